@@ -1,0 +1,35 @@
+package io.serbench.core.measure;
+
+/**
+ * How long to warm up and how much to measure.
+ *
+ * @param warmup       upper bound on warm-up operations (one serialize plus one deserialize each)
+ * @param warmupMillis upper bound on warm-up time; warm-up ends at whichever bound comes first
+ * @param iterations   timed operations of each kind
+ */
+public record BenchmarkSettings(int warmup, long warmupMillis, int iterations) {
+    public static final int DEFAULT_WARMUP = 2_000;
+    public static final long DEFAULT_WARMUP_MILLIS = 3_000;
+    public static final int DEFAULT_ITERATIONS = 500;
+
+    public static final int MAX_WARMUP = 10_000_000;
+    public static final long MAX_WARMUP_MILLIS = 600_000;
+    public static final int MAX_ITERATIONS = 1_000_000;
+
+    /** @throws IllegalArgumentException naming the field that is out of range */
+    public BenchmarkSettings {
+        check("warmup", warmup, 0, MAX_WARMUP);
+        check("warmupMillis", warmupMillis, 0, MAX_WARMUP_MILLIS);
+        check("iterations", iterations, 1, MAX_ITERATIONS);
+    }
+
+    public static BenchmarkSettings defaults() {
+        return new BenchmarkSettings(DEFAULT_WARMUP, DEFAULT_WARMUP_MILLIS, DEFAULT_ITERATIONS);
+    }
+
+    private static void check(String name, long value, long min, long max) {
+        if (value < min || value > max) {
+            throw new IllegalArgumentException(name + " must be from " + min + " to " + max + ", got " + value);
+        }
+    }
+}

@@ -1,0 +1,163 @@
+package io.serbench.core.web;
+
+import io.serbench.core.canonical.CanonicalJson;
+import io.serbench.core.codec.TimedCodec;
+import io.serbench.core.codec.TimedCodec.Timed;
+import io.serbench.core.dataset.DatasetCache;
+import io.serbench.core.dataset.DatasetSize;
+import io.serbench.core.measure.BenchmarkEngine;
+import io.serbench.core.measure.BenchmarkResult;
+import io.serbench.core.measure.BenchmarkSettings;
+import io.serbench.core.model.UserBatch;
+import jakarta.servlet.http.HttpServletRequest;
+import org.springframework.http.MediaType;
+import org.springframework.http.ResponseEntity;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.PostMapping;
+import org.springframework.web.bind.annotation.RequestMapping;
+import org.springframework.web.bind.annotation.RequestParam;
+import org.springframework.web.bind.annotation.RestController;
+import tools.jackson.core.JacksonException;
+import tools.jackson.databind.DeserializationFeature;
+import tools.jackson.databind.json.JsonMapper;
+
+import java.io.IOException;
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/**
+ * The HTTP API of DESIGN section 5, the same in every service. Only the calls to the codec
+ * are timed; reading the request and writing the response are not (the orchestrator sees
+ * them as HTTP overhead).
+ */
+@RestController
+@RequestMapping("/api")
+public class ApiController {
+    static final String SERIALIZE_NANOS = "X-Serialize-Nanos";
+    static final String DESERIALIZE_NANOS = "X-Deserialize-Nanos";
+    static final String PAYLOAD_BYTES = "X-Payload-Bytes";
+
+    /** Strict, so that a misspelt setting is an error and not a silent default. */
+    private static final JsonMapper REQUEST_JSON = JsonMapper.builder()
+            .enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
+            .build();
+
+    private final TimedCodec codec;
+    private final DatasetCache datasets;
+    private final BenchmarkEngine engine;
+    private final ServiceInfo info;
+    private final BodyReader body;
+    private final MediaType payloadType;
+
+    public ApiController(TimedCodec codec, DatasetCache datasets, BenchmarkEngine engine, ServiceInfo info,
+                         SerbenchProperties properties) {
+        this.codec = codec;
+        this.datasets = datasets;
+        this.engine = engine;
+        this.info = info;
+        this.body = new BodyReader(properties.maxBodySize().toBytes());
+        this.payloadType = MediaType.parseMediaType(codec.codec().contentType());
+    }
+
+    @GetMapping("/info")
+    public Map<String, Object> info() {
+        return info.describe();
+    }
+
+    /** The transport's own floor: no codec, no body. */
+    @GetMapping("/ping")
+    public ResponseEntity<Void> ping() {
+        return ResponseEntity.noContent().build();
+    }
+
+    @GetMapping("/dataset")
+    public ResponseEntity<byte[]> dataset(@RequestParam(required = false) String scenario,
+                                          @RequestParam(required = false) String users) {
+        return canonical(datasets.get(size(scenario, users)));
+    }
+
+    @PostMapping("/serialize")
+    public ResponseEntity<byte[]> serialize(@RequestParam(required = false) String scenario,
+                                            @RequestParam(required = false) String users) throws Exception {
+        Timed<byte[]> payload = codec.serialize(datasets.get(size(scenario, users)));
+        return ResponseEntity.ok()
+                .contentType(payloadType)
+                .header(SERIALIZE_NANOS, Long.toString(payload.nanos()))
+                .header(PAYLOAD_BYTES, Integer.toString(payload.value().length))
+                .body(payload.value());
+    }
+
+    @PostMapping("/deserialize")
+    public ResponseEntity<Map<String, Object>> deserialize(HttpServletRequest request) throws IOException {
+        Timed<UserBatch> decoded = codec.deserialize(body.read(request));
+        Map<String, Object> answer = new LinkedHashMap<>();
+        answer.put("users", userCount(decoded.value()));
+        answer.put("deserializeNanos", decoded.nanos());
+        return ResponseEntity.ok()
+                .header(DESERIALIZE_NANOS, Long.toString(decoded.nanos()))
+                .body(answer);
+    }
+
+    @PostMapping("/roundtrip")
+    public ResponseEntity<byte[]> roundtrip(HttpServletRequest request) throws Exception {
+        Timed<UserBatch> decoded = codec.deserialize(body.read(request));
+        Timed<byte[]> payload = codec.serialize(decoded.value());
+        return ResponseEntity.ok()
+                .contentType(payloadType)
+                .header(DESERIALIZE_NANOS, Long.toString(decoded.nanos()))
+                .header(SERIALIZE_NANOS, Long.toString(payload.nanos()))
+                .header(PAYLOAD_BYTES, Integer.toString(payload.value().length))
+                .body(payload.value());
+    }
+
+    /** What the payload holds, as canonical JSON: for verification and interop, not timing. */
+    @PostMapping("/decode")
+    public ResponseEntity<byte[]> decode(HttpServletRequest request) throws IOException {
+        return canonical(codec.deserialize(body.read(request)).value());
+    }
+
+    @PostMapping("/benchmark")
+    public BenchmarkResult benchmark(HttpServletRequest request) throws Exception {
+        BenchmarkRequest asked;
+        try {
+            asked = REQUEST_JSON.readValue(body.read(request), BenchmarkRequest.class);
+        } catch (JacksonException e) {
+            throw new BadRequestException("the benchmark request is not valid JSON of the expected shape "
+                    + "({\"scenario\"|\"users\", \"warmup\", \"warmupMillis\", \"iterations\", \"samples\"}): "
+                    + e.getOriginalMessage());
+        }
+        DatasetSize size = size(asked.scenario(), asked.users() == null ? null : asked.users().toString());
+        BenchmarkSettings settings;
+        try {
+            settings = asked.settings();
+        } catch (IllegalArgumentException e) {
+            throw new BadRequestException(e.getMessage());
+        }
+        BenchmarkResult result = engine.run(size, datasets.get(size), settings);
+        return asked.includeSamples() ? result : withoutSamples(result);
+    }
+
+    private static BenchmarkResult withoutSamples(BenchmarkResult r) {
+        return new BenchmarkResult(r.framework(), r.library(), r.libraryVersion(), r.dataset(), r.users(),
+                r.payloadBytes(), r.settings(), r.warmup(),
+                new BenchmarkResult.Operation(r.serialize().stats(), r.serialize().allocatedBytesPerOp(), null),
+                new BenchmarkResult.Operation(r.deserialize().stats(), r.deserialize().allocatedBytesPerOp(), null),
+                r.gc(), r.roundTripEqual(), r.roundTripDifference(), r.cold());
+    }
+
+    private static DatasetSize size(String scenario, String users) {
+        try {
+            return DatasetSize.parse(scenario, users);
+        } catch (IllegalArgumentException e) {
+            throw new BadRequestException(e.getMessage());
+        }
+    }
+
+    private static int userCount(UserBatch batch) {
+        return batch.getUsers() == null ? 0 : batch.getUsers().size();
+    }
+
+    private static ResponseEntity<byte[]> canonical(UserBatch batch) {
+        return ResponseEntity.ok().contentType(MediaType.APPLICATION_JSON).body(CanonicalJson.write(batch));
+    }
+}

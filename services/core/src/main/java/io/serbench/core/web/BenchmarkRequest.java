@@ -1,0 +1,25 @@
+package io.serbench.core.web;
+
+import io.serbench.core.measure.BenchmarkSettings;
+
+/**
+ * The body of POST /api/benchmark. Give {@code scenario} or {@code users}; the other
+ * fields default to {@link BenchmarkSettings#defaults()}.
+ *
+ * @param samples whether to return every raw sample (default true)
+ */
+public record BenchmarkRequest(String scenario, Integer users, Integer warmup, Long warmupMillis,
+                               Integer iterations, Boolean samples) {
+
+    BenchmarkSettings settings() {
+        BenchmarkSettings d = BenchmarkSettings.defaults();
+        return new BenchmarkSettings(
+                warmup != null ? warmup : d.warmup(),
+                warmupMillis != null ? warmupMillis : d.warmupMillis(),
+                iterations != null ? iterations : d.iterations());
+    }
+
+    boolean includeSamples() {
+        return samples == null || samples;
+    }
+}

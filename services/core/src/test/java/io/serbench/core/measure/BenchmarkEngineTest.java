@@ -1,0 +1,84 @@
+package io.serbench.core.measure;
+
+import io.serbench.core.codec.TimedCodec;
+import io.serbench.core.dataset.DatasetGenerator;
+import io.serbench.core.dataset.DatasetSize;
+import io.serbench.core.dataset.Scenario;
+import io.serbench.core.model.UserBatch;
+import org.junit.jupiter.api.Test;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatIllegalArgumentException;
+
+class BenchmarkEngineTest {
+    private final DatasetSize medium = DatasetSize.of(Scenario.MEDIUM);
+    private final UserBatch batch = DatasetGenerator.generate(medium);
+
+    @Test
+    void measuresBothOperationsWithEverySample() throws Exception {
+        TimedCodec timed = new TimedCodec(new JavaSerializationCodec());
+        BenchmarkResult result = new BenchmarkEngine(timed).run(medium, batch, new BenchmarkSettings(20, 5_000, 50));
+
+        assertThat(result.framework()).isEqualTo("test-java-serialization");
+        assertThat(result.dataset()).isEqualTo("medium");
+        assertThat(result.users()).isEqualTo(100);
+        assertThat(result.payloadBytes()).isGreaterThan(10_000);
+        assertThat(result.warmup().operations()).isEqualTo(20);
+        for (BenchmarkResult.Operation op : new BenchmarkResult.Operation[]{result.serialize(), result.deserialize()}) {
+            assertThat(op.samples()).hasSize(50);
+            assertThat(java.util.Arrays.stream(op.samples()).min().orElseThrow()).isPositive();
+            assertThat(op.stats().count()).isEqualTo(50);
+            assertThat(op.stats().min()).isLessThanOrEqualTo(op.stats().p50());
+            assertThat(op.stats().p50()).isLessThanOrEqualTo(op.stats().p99());
+            assertThat(op.allocatedBytesPerOp()).isGreaterThan(1_000.0);
+        }
+        assertThat(result.roundTripEqual()).isTrue();
+        assertThat(result.roundTripDifference()).isNull();
+        assertThat(result.cold().serialize().users()).isEqualTo(100);
+        assertThat(result.cold().deserialize()).isNotNull();
+    }
+
+    @Test
+    void warmUpStopsAtItsTimeBound() throws Exception {
+        TimedCodec timed = new TimedCodec(new JavaSerializationCodec());
+        BenchmarkResult result = new BenchmarkEngine(timed)
+                .run(medium, batch, new BenchmarkSettings(BenchmarkSettings.MAX_WARMUP, 200, 5));
+        assertThat(result.warmup().operations()).isLessThan(BenchmarkSettings.MAX_WARMUP);
+        assertThat(result.warmup().millis()).isBetween(200L, 5_000L);
+    }
+
+    @Test
+    void aLossyCodecIsReportedWithThePath() throws Exception {
+        JavaSerializationCodec lossy = new JavaSerializationCodec() {
+            @Override
+            public UserBatch deserialize(byte[] payload) throws Exception {
+                UserBatch decoded = super.deserialize(payload);
+                decoded.getUsers().get(3).setAge(decoded.getUsers().get(3).getAge() + 1);
+                return decoded;
+            }
+        };
+        BenchmarkResult result = new BenchmarkEngine(new TimedCodec(lossy))
+                .run(medium, batch, new BenchmarkSettings(0, 0, 1));
+        int age = batch.getUsers().get(3).getAge();
+        assertThat(result.roundTripEqual()).isFalse();
+        assertThat(result.roundTripDifference()).isEqualTo("users[3].age: " + age + " != " + (age + 1));
+    }
+
+    @Test
+    void coldFiguresAreTheFirstCallsOnly() throws Exception {
+        TimedCodec timed = new TimedCodec(new JavaSerializationCodec());
+        byte[] first = timed.serialize(DatasetGenerator.generate(3)).value();
+        timed.deserialize(first);
+        new BenchmarkEngine(timed).run(medium, batch, new BenchmarkSettings(0, 0, 1));
+        assertThat(timed.cold().serialize().users()).isEqualTo(3);
+        assertThat(timed.cold().deserialize().payloadBytes()).isEqualTo(first.length);
+    }
+
+    @Test
+    void settingsOutOfRangeAreRefusedByName() {
+        assertThatIllegalArgumentException().isThrownBy(() -> new BenchmarkSettings(0, 0, 0))
+                .withMessage("iterations must be from 1 to 1000000, got 0");
+        assertThatIllegalArgumentException().isThrownBy(() -> new BenchmarkSettings(-1, 0, 1))
+                .withMessage("warmup must be from 0 to 10000000, got -1");
+    }
+}
