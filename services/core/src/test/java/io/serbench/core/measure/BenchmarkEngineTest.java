@@ -19,7 +19,7 @@ class BenchmarkEngineTest {
         TimedCodec timed = new TimedCodec(new JavaSerializationCodec());
         BenchmarkResult result = new BenchmarkEngine(timed).run(medium, batch, new BenchmarkSettings(20, 5_000, 50));
 
-        assertThat(result.framework()).isEqualTo("test-java-serialization");
+        assertThat(result.framework()).isEqualTo("testjava");
         assertThat(result.dataset()).isEqualTo("medium");
         assertThat(result.users()).isEqualTo(100);
         assertThat(result.payloadBytes()).isGreaterThan(10_000);

@@ -8,9 +8,9 @@ import java.io.ByteArrayOutputStream;
 import java.io.ObjectInputStream;
 import java.io.ObjectOutputStream;
 
-/** A codec for core's own tests only; the real JDK-serialization service is its own module. */
-class JavaSerializationCodec implements Codec {
-    @Override public String name() { return "test-java-serialization"; }
+/** A codec for core's and the testkit's own tests only; the real JDK-serialization service is its own module. */
+public class JavaSerializationCodec implements Codec {
+    @Override public String name() { return "testjava"; }
     @Override public String library() { return "java.io"; }
     @Override public String libraryVersion() { return System.getProperty("java.version"); }
     @Override public String contentType() { return "application/x-java-serialized-object"; }

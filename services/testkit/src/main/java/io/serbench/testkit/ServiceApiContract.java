@@ -1,0 +1,293 @@
+package io.serbench.testkit;
+
+import io.serbench.core.canonical.CanonicalJson;
+import io.serbench.core.codec.Codec;
+import io.serbench.core.dataset.DatasetGenerator;
+import io.serbench.core.dataset.GoldenDatasets;
+import io.serbench.core.dataset.Scenario;
+import io.serbench.core.model.UserBatch;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.boot.test.context.SpringBootTest;
+import org.springframework.boot.test.web.server.LocalServerPort;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
+
+import java.io.IOException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.Arrays;
+import java.util.Random;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * The HTTP API of DESIGN section 5, checked over a real socket against the module's
+ * Spring Boot application. A framework module extends this with an empty class in its
+ * own package (so that Spring finds its application). The body limit is lowered to 4 MB
+ * here so that the 413 path is cheap to reach.
+ */
+@SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
+        properties = "serbench.max-body-size=" + ServiceApiContract.TEST_LIMIT)
+public abstract class ServiceApiContract {
+    static final String TEST_LIMIT = "4MB";
+    private static final JsonMapper JSON = new JsonMapper();
+
+    @LocalServerPort
+    int port;
+
+    @Autowired
+    Codec codec;
+
+    private final HttpClient http = HttpClient.newBuilder()
+            .version(HttpClient.Version.HTTP_1_1)
+            .connectTimeout(Duration.ofSeconds(10))
+            .build();
+
+    @Test
+    void infoNamesTheFrameworkAndTheMachine() throws Exception {
+        JsonNode info = json(get("/api/info"), 200);
+        assertThat(info.get("framework").asString()).isEqualTo(codec.name());
+        assertThat(info.get("library").asString()).isEqualTo(codec.library());
+        assertThat(info.get("libraryVersion").asString()).isEqualTo(codec.libraryVersion());
+        assertThat(info.get("contentType").asString()).isEqualTo(codec.contentType());
+        assertThat(info.get("jvm").get("version").asString()).isNotBlank();
+        assertThat(info.get("jvm").get("availableProcessors").asInt()).isPositive();
+        assertThat(info.get("os").get("name").asString()).isNotBlank();
+    }
+
+    @Test
+    void pingIsAnEmpty204() throws Exception {
+        HttpResponse<byte[]> ping = get("/api/ping");
+        assertThat(ping.statusCode()).isEqualTo(204);
+        assertThat(ping.body()).isEmpty();
+    }
+
+    @Test
+    void healthIsUp() throws Exception {
+        assertThat(json(get("/actuator/health"), 200).get("status").asString()).isEqualTo("UP");
+    }
+
+    /** The same bytes in every service: each one is checked against the golden hash. */
+    @ParameterizedTest
+    @EnumSource(Scenario.class)
+    void datasetIsTheGoldenOne(Scenario scenario) throws Exception {
+        HttpResponse<byte[]> dataset = get("/api/dataset?scenario=" + scenario.label());
+        assertThat(dataset.statusCode()).isEqualTo(200);
+        assertThat(dataset.headers().firstValue("Content-Type")).hasValueSatisfying(
+                type -> assertThat(type).startsWith("application/json"));
+        assertThat(GoldenDatasets.sha256(dataset.body())).isEqualTo(GoldenDatasets.expected(scenario));
+    }
+
+    @Test
+    void datasetOfAnyUserCount() throws Exception {
+        HttpResponse<byte[]> dataset = get("/api/dataset?users=37");
+        assertThat(dataset.body()).isEqualTo(CanonicalJson.write(DatasetGenerator.generate(37)));
+    }
+
+    @Test
+    void serializeAnswersThePayloadWithItsTimingHeaders() throws Exception {
+        HttpResponse<byte[]> payload = post("/api/serialize?scenario=medium", new byte[0]);
+        assertThat(payload.statusCode()).isEqualTo(200);
+        assertThat(payload.headers().firstValue("Content-Type")).hasValueSatisfying(
+                type -> assertThat(type).startsWith(codec.contentType()));
+        assertThat(Long.parseLong(payload.headers().firstValue("X-Serialize-Nanos").orElseThrow())).isPositive();
+        assertThat(Integer.parseInt(payload.headers().firstValue("X-Payload-Bytes").orElseThrow()))
+                .isEqualTo(payload.body().length);
+        assertThat(codec.deserialize(payload.body())).isEqualTo(DatasetGenerator.generate(100));
+    }
+
+    @Test
+    void largePayloadDecodesToTheDataset() throws Exception {
+        byte[] payload = post("/api/serialize?scenario=large", new byte[0]).body();
+        HttpResponse<byte[]> decoded = post("/api/decode", payload);
+        assertThat(decoded.statusCode()).isEqualTo(200);
+        assertThat(decoded.body()).isEqualTo(get("/api/dataset?scenario=large").body());
+    }
+
+    @Test
+    void deserializeCountsUsersAndTimesTheCodec() throws Exception {
+        byte[] payload = codec.serialize(DatasetGenerator.generate(100));
+        HttpResponse<byte[]> answer = post("/api/deserialize", payload);
+        JsonNode body = json(answer, 200);
+        assertThat(body.get("users").asInt()).isEqualTo(100);
+        long nanos = body.get("deserializeNanos").asLong();
+        assertThat(nanos).isPositive();
+        assertThat(answer.headers().firstValue("X-Deserialize-Nanos")).contains(Long.toString(nanos));
+    }
+
+    @Test
+    void roundtripAnswersAnEqualPayload() throws Exception {
+        UserBatch batch = DatasetGenerator.generate(100);
+        HttpResponse<byte[]> answer = post("/api/roundtrip", codec.serialize(batch));
+        assertThat(answer.statusCode()).isEqualTo(200);
+        assertThat(Long.parseLong(answer.headers().firstValue("X-Deserialize-Nanos").orElseThrow())).isPositive();
+        assertThat(Long.parseLong(answer.headers().firstValue("X-Serialize-Nanos").orElseThrow())).isPositive();
+        assertThat(codec.deserialize(answer.body())).isEqualTo(batch);
+    }
+
+    @Test
+    void benchmarkReportsDistributionsAllocationAndEquality() throws Exception {
+        JsonNode result = json(post("/api/benchmark",
+                "{\"scenario\":\"medium\",\"iterations\":200,\"warmup\":50}"), 200);
+        assertThat(result.get("framework").asString()).isEqualTo(codec.name());
+        assertThat(result.get("users").asInt()).isEqualTo(100);
+        assertThat(result.get("payloadBytes").asInt()).isPositive();
+        assertThat(result.get("roundTripEqual").asBoolean()).isTrue();
+        for (String operation : new String[]{"serialize", "deserialize"}) {
+            JsonNode op = result.get(operation);
+            assertThat(op.get("samples").size()).isEqualTo(200);
+            JsonNode stats = op.get("stats");
+            assertThat(stats.get("count").asInt()).isEqualTo(200);
+            assertThat(stats.get("min").asLong()).isPositive();
+            assertThat(stats.get("p50").asLong()).isBetween(stats.get("min").asLong(), stats.get("p99").asLong());
+            assertThat(stats.get("max").asLong()).isGreaterThanOrEqualTo(stats.get("p99").asLong());
+            assertThat(stats.get("mean").asDouble()).isPositive();
+            assertThat(stats.has("p90")).isTrue();
+            assertThat(stats.has("stdev")).isTrue();
+            assertThat(op.get("allocatedBytesPerOp").asDouble()).isPositive();
+        }
+        assertThat(result.get("gc").has("collections")).isTrue();
+        assertThat(result.get("cold").get("serialize").get("nanos").asLong()).isPositive();
+    }
+
+    @Test
+    void benchmarkCanLeaveOutTheSamples() throws Exception {
+        JsonNode result = json(post("/api/benchmark",
+                "{\"users\":5,\"iterations\":10,\"warmup\":0,\"samples\":false}"), 200);
+        assertThat(result.get("serialize").get("samples").isNull()).isTrue();
+        assertThat(result.get("dataset").asString()).isEqualTo("users=5");
+    }
+
+    @Test
+    void unknownScenarioIs400() throws Exception {
+        problem(post("/api/serialize?scenario=huge", new byte[0]), 400, "unknown scenario 'huge'");
+        problem(get("/api/dataset?scenario=huge"), 400, "unknown scenario 'huge'");
+    }
+
+    @Test
+    void badUserCountsAre400() throws Exception {
+        problem(get("/api/dataset?users=0"), 400, "users must be from 1 to 100000, got 0");
+        problem(get("/api/dataset?users=ten"), 400, "users must be a whole number");
+        problem(get("/api/dataset"), 400, "missing scenario");
+        problem(post("/api/benchmark", "{\"users\":100001}"), 400, "users must be from 1 to 100000");
+    }
+
+    @Test
+    void badBenchmarkRequestsAre400() throws Exception {
+        problem(post("/api/benchmark", "{\"scenario\":\"small\",\"iteration\":5}"), 400, "iteration");
+        problem(post("/api/benchmark", "{\"scenario\":"), 400, "not valid JSON");
+        problem(post("/api/benchmark", "{\"scenario\":\"small\",\"iterations\":0}"), 400,
+                "iterations must be from 1");
+    }
+
+    @Test
+    void garbageIs400AndChangesNothing() throws Exception {
+        byte[] garbage = new byte[2048];
+        new Random(7).nextBytes(garbage);
+        problem(post("/api/deserialize", garbage), 400, "payload does not decode as " + codec.name());
+        problem(post("/api/roundtrip", garbage), 400, "payload does not decode as " + codec.name());
+        problem(post("/api/decode", "not a payload"), 400, "payload does not decode as " + codec.name());
+        answersCorrectly();
+    }
+
+    @Test
+    void truncatedPayloadIs400AndChangesNothing() throws Exception {
+        byte[] payload = codec.serialize(DatasetGenerator.generate(100));
+        problem(post("/api/decode", Arrays.copyOf(payload, payload.length / 2)), 400,
+                "payload does not decode as " + codec.name());
+        problem(post("/api/deserialize", Arrays.copyOf(payload, payload.length - 1)), 400,
+                "payload does not decode as " + codec.name());
+        answersCorrectly();
+    }
+
+    @Test
+    void emptyBodyIs400() throws Exception {
+        problem(post("/api/deserialize", new byte[0]), 400, "the request body is empty");
+    }
+
+    @Test
+    void bodyOverTheLimitIs413() throws Exception {
+        byte[] tooLarge = new byte[5 * 1024 * 1024];
+        problem(post("/api/deserialize", tooLarge), 413, "the limit is 4194304 bytes");
+        answersCorrectly();
+    }
+
+    @Test
+    void unknownPathAndWrongMethodAreProblems() throws Exception {
+        HttpResponse<byte[]> missing = get("/api/nothing-here");
+        assertThat(missing.statusCode()).isEqualTo(404);
+        assertThat(missing.headers().firstValue("Content-Type")).contains("application/problem+json");
+        HttpResponse<byte[]> wrongMethod = get("/api/serialize?scenario=small");
+        assertThat(wrongMethod.statusCode()).isEqualTo(405);
+        assertThat(wrongMethod.headers().firstValue("Content-Type")).contains("application/problem+json");
+    }
+
+    /**
+     * Not a performance target: a guard against one bug class. With Nagle's algorithm and
+     * delayed ACKs a small request waits about 40 ms; a warm service answers in about a
+     * millisecond. A median above 20 ms means the stall is back.
+     */
+    @Test
+    void smallRequestsDoNotStallOnNagle() throws Exception {
+        byte[] payload = codec.serialize(DatasetGenerator.generate(10));
+        long[] nanos = new long[31];
+        for (int i = 0; i < 100 + nanos.length; i++) {
+            long start = System.nanoTime();
+            assertThat(post("/api/roundtrip", payload).statusCode()).isEqualTo(200);
+            if (i >= 100) {
+                nanos[i - 100] = System.nanoTime() - start;
+            }
+        }
+        Arrays.sort(nanos);
+        assertThat(nanos[nanos.length / 2]).as("median round trip in ns").isLessThan(20_000_000L);
+    }
+
+    private void answersCorrectly() throws Exception {
+        HttpResponse<byte[]> decoded = post("/api/decode",
+                post("/api/serialize?scenario=small", new byte[0]).body());
+        assertThat(decoded.statusCode()).isEqualTo(200);
+        assertThat(GoldenDatasets.sha256(decoded.body())).isEqualTo(GoldenDatasets.SMALL);
+    }
+
+    private void problem(HttpResponse<byte[]> response, int status, String detailFragment) throws IOException {
+        assertThat(response.statusCode()).as("status of %s", response.uri()).isEqualTo(status);
+        assertThat(response.headers().firstValue("Content-Type")).contains("application/problem+json");
+        JsonNode problem = JSON.readTree(response.body());
+        assertThat(problem.get("status").asInt()).isEqualTo(status);
+        assertThat(problem.get("detail").asString()).contains(detailFragment);
+        assertThat(problem.get("framework").asString()).isEqualTo(codec.name());
+    }
+
+    private JsonNode json(HttpResponse<byte[]> response, int status) {
+        assertThat(response.statusCode()).as("status of %s: %s", response.uri(),
+                new String(response.body(), StandardCharsets.UTF_8)).isEqualTo(status);
+        return JSON.readTree(response.body());
+    }
+
+    private HttpResponse<byte[]> get(String path) throws IOException, InterruptedException {
+        return http.send(HttpRequest.newBuilder(uri(path)).GET().build(), HttpResponse.BodyHandlers.ofByteArray());
+    }
+
+    private HttpResponse<byte[]> post(String path, String body) throws IOException, InterruptedException {
+        return post(path, body.getBytes(StandardCharsets.UTF_8));
+    }
+
+    private HttpResponse<byte[]> post(String path, byte[] body) throws IOException, InterruptedException {
+        HttpRequest request = HttpRequest.newBuilder(uri(path))
+                .header("Content-Type", "application/octet-stream")
+                .POST(HttpRequest.BodyPublishers.ofByteArray(body))
+                .build();
+        return http.send(request, HttpResponse.BodyHandlers.ofByteArray());
+    }
+
+    private URI uri(String path) {
+        return URI.create("http://127.0.0.1:" + port + path);
+    }
+}

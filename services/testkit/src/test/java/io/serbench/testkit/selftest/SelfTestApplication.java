@@ -1,0 +1,15 @@
+package io.serbench.testkit.selftest;
+
+import io.serbench.core.codec.Codec;
+import io.serbench.core.measure.JavaSerializationCodec;
+import org.springframework.boot.autoconfigure.SpringBootApplication;
+import org.springframework.context.annotation.Bean;
+
+/** A service built exactly as a framework module builds one, over core's test codec. */
+@SpringBootApplication
+public class SelfTestApplication {
+    @Bean
+    Codec codec() {
+        return new JavaSerializationCodec();
+    }
+}
