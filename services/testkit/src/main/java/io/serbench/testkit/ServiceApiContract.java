@@ -6,6 +6,7 @@ import io.serbench.core.dataset.DatasetGenerator;
 import io.serbench.core.dataset.GoldenDatasets;
 import io.serbench.core.dataset.Scenario;
 import io.serbench.core.model.UserBatch;
+import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
@@ -227,6 +228,25 @@ public abstract class ServiceApiContract {
         HttpResponse<byte[]> wrongMethod = get("/api/serialize?scenario=small");
         assertThat(wrongMethod.statusCode()).isEqualTo(405);
         assertThat(wrongMethod.headers().firstValue("Content-Type")).contains("application/problem+json");
+    }
+
+    /**
+     * For frameworks that can name classes in a payload (Kryo, FST, Fory, Hessian, JDK
+     * serialization): a payload naming {@link Canary#NAME}. Schema-driven formats cannot name
+     * a class and leave this null, which skips the check below.
+     */
+    protected byte[] payloadNamingAForeignClass() throws Exception {
+        return null;
+    }
+
+    @Test
+    void aPayloadNamingAForeignClassIsRefusedWithoutInitializingIt() throws Exception {
+        byte[] payload = payloadNamingAForeignClass();
+        Assumptions.assumeTrue(payload != null, "this format cannot name a class");
+        problem(post("/api/deserialize", payload), 400, "payload does not decode as " + codec.name());
+        problem(post("/api/decode", payload), 400, "payload does not decode as " + codec.name());
+        assertThat(CanaryWitness.canaryInitialized()).as("Canary's static initializer ran").isFalse();
+        answersCorrectly();
     }
 
     /**

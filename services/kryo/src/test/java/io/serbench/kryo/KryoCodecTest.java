@@ -1,0 +1,45 @@
+package io.serbench.kryo;
+
+import com.esotericsoftware.kryo.KryoException;
+import com.esotericsoftware.kryo.io.Output;
+import io.serbench.core.codec.Codec;
+import io.serbench.core.dataset.DatasetGenerator;
+import io.serbench.testkit.CodecContract;
+import org.junit.jupiter.api.Test;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+class KryoCodecTest extends CodecContract {
+
+    @Override
+    protected Codec createCodec() {
+        return new KryoCodec();
+    }
+
+    @Test
+    void anUnregisteredClassIdIsRefused() {
+        Output output = new Output(64, -1);
+        output.writeVarInt(200 + 2, true); // class ID 200: never registered
+        output.writeBytes(new byte[16]);
+        assertThatThrownBy(() -> codec().deserialize(output.toBytes()))
+                .isInstanceOf(KryoException.class)
+                .hasMessageContaining("unregistered class ID: 200");
+    }
+
+    @Test
+    void aClassNameIsRefusedBeforeLookup() {
+        byte[] payload = KryoApiTest.namingClass("java.lang.ProcessBuilder");
+        assertThatThrownBy(() -> codec().deserialize(payload))
+                .isInstanceOf(KryoException.class)
+                .hasMessageContaining("only the model's registered classes");
+    }
+
+    @Test
+    void trailingBytesAreRefused() throws Exception {
+        byte[] payload = codec().serialize(DatasetGenerator.generate(2));
+        byte[] longer = java.util.Arrays.copyOf(payload, payload.length + 3);
+        assertThatThrownBy(() -> codec().deserialize(longer)).hasMessageContaining("3 bytes left");
+        assertThat(codec().deserialize(payload).getUsers()).hasSize(2);
+    }
+}

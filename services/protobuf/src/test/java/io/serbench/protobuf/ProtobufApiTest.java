@@ -1,0 +1,6 @@
+package io.serbench.protobuf;
+
+import io.serbench.testkit.ServiceApiContract;
+
+class ProtobufApiTest extends ServiceApiContract {
+}
