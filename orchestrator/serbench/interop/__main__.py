@@ -1,0 +1,43 @@
+"""python -m serbench.interop generate | check FRAMEWORK URL [--scenario S]"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+import requests
+
+from serbench import registry
+from serbench.interop import adapter, generated_dir
+from serbench.verify import check_interop
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m serbench.interop", description=__doc__)
+    sub = parser.add_subparsers(dest="command", required=True)
+    sub.add_parser("generate", help="generate the Python code every interop module needs (set-up does this)")
+    check = sub.add_parser("check", help="check one running service against its Python library, both ways")
+    check.add_argument("framework")
+    check.add_argument("url", help="the service's base URL, e.g. http://127.0.0.1:8082")
+    check.add_argument("--scenario", default="large")
+    args = parser.parse_args(argv)
+
+    if args.command == "generate":
+        for framework in registry.FRAMEWORKS:
+            if framework.jvm_only:
+                continue
+            module = adapter(framework.name)
+            if hasattr(module, "generate"):
+                module.generate(generated_dir(framework.name))
+                print(f"generated {framework.name} -> {generated_dir(framework.name)}")
+        return 0
+
+    with requests.Session() as session:
+        result = check_interop(registry.get(args.framework), args.url.rstrip("/"), args.scenario, session)
+    print(f"service -> Python: {result.service_to_python or 'equal'}")
+    print(f"Python -> service: {result.python_to_service or 'equal'}")
+    return 0 if result.passed else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,55 @@
+"""The frameworks serbench knows: the one place the orchestrator lists them.
+
+Adding a framework: one entry here (see docs/adding-a-framework.md). Ports follow
+DESIGN section 2; inside containers every service listens on 8080 (gRPC on 9090).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Framework:
+    name: str
+    port: int
+    content_type: str
+    #: The independent Python library that decodes and encodes this format
+    #: (serbench/interop/<name>.py), or None: checked inside the JVM only.
+    python_library: str | None
+    grpc_port: int | None = None
+
+    @property
+    def jvm_only(self) -> bool:
+        return self.python_library is None
+
+
+FRAMEWORKS: tuple[Framework, ...] = (
+    Framework("jackson", 8081, "application/json", "json (Python standard library)"),
+    Framework("protobuf", 8082, "application/x-protobuf", "protobuf"),
+    Framework("kryo", 8084, "application/x-kryo", None),
+)
+
+_BY_NAME = {f.name: f for f in FRAMEWORKS}
+
+
+def names() -> list[str]:
+    return [f.name for f in FRAMEWORKS]
+
+
+def get(name: str) -> Framework:
+    try:
+        return _BY_NAME[name]
+    except KeyError:
+        raise KeyError(f"unknown framework {name!r}; known: {', '.join(names())}") from None
+
+
+def select(spec: str | None) -> list[Framework]:
+    """Frameworks named in a comma-separated list (all when spec is empty), in registry order."""
+    if not spec:
+        return list(FRAMEWORKS)
+    wanted = [part.strip() for part in spec.split(",") if part.strip()]
+    unknown = [w for w in wanted if w not in _BY_NAME]
+    if unknown:
+        raise ValueError(f"unknown framework(s): {', '.join(unknown)}; known: {', '.join(names())}")
+    return [f for f in FRAMEWORKS if f.name in wanted]
