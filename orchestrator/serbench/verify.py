@@ -1,17 +1,27 @@
-"""Verification (DESIGN section 7): no figure is published for a payload that was not checked."""
+"""Verification (DESIGN section 7): no figure is published for a payload that was not checked.
+
+For each dataset size, before anything is measured:
+- dataset agreement: the service's /api/dataset has the golden SHA-256 (or, for sizes
+  without one, the same hash as the first service that answered);
+- service -> Python: the payload from /api/serialize, decoded by the format's independent
+  Python library, equals /api/dataset;
+- Python -> service: the dataset encoded by that library and sent to /api/decode comes
+  back equal;
+- in-service round trip: the service's own deserialize(serialize(dataset)) is equal.
+Frameworks without a Python library get the first and last check only: "JVM-only check".
+"""
 
 from __future__ import annotations
 
+import hashlib
 import json
 from dataclasses import dataclass
 
-import requests
-
+from serbench.client import ServiceClient
 from serbench.compare import first_difference
 from serbench.interop import adapter
 from serbench.registry import Framework
-
-TIMEOUT = 120
+from serbench.scenarios import Size
 
 
 @dataclass(frozen=True)
@@ -25,27 +35,36 @@ class InteropResult:
         return self.service_to_python is None and self.python_to_service is None
 
 
-def check_interop(framework: Framework, base_url: str, scenario: str, session: requests.Session) -> InteropResult:
+class DatasetReferences:
+    """The hash every service must serve for each size: golden where known, else the first seen."""
+
+    def __init__(self) -> None:
+        self._first: dict[str, tuple[str, str]] = {}
+
+    def check(self, framework: str, size: Size, sha256: str) -> str | None:
+        """None when the hash agrees, else what it should have been."""
+        if size.golden_sha256 is not None:
+            expected, source = size.golden_sha256, "the golden hash"
+        else:
+            expected, source = self._first.setdefault(size.label, (sha256, framework))
+            source = f"{source}'s dataset"
+        return None if sha256 == expected else f"sha256 {sha256[:16]}... != {expected[:16]}... ({source})"
+
+
+def check_interop(framework: Framework, client: ServiceClient, size: Size, dataset: dict) -> InteropResult:
     """The service's payload decoded in Python, and Python's encoding decoded by the service,
     each compared with the service's canonical dataset."""
     codec = adapter(framework.name)
-    dataset_response = session.get(f"{base_url}/api/dataset", params={"scenario": scenario}, timeout=TIMEOUT)
-    dataset_response.raise_for_status()
-    dataset = json.loads(dataset_response.content)
-
-    payload = session.post(f"{base_url}/api/serialize", params={"scenario": scenario}, timeout=TIMEOUT)
-    payload.raise_for_status()
+    payload = client.serialize(size).body
     try:
-        service_to_python = first_difference(dataset, codec.decode(payload.content))
+        service_to_python = first_difference(dataset, codec.decode(payload))
     except Exception as error:  # a decoder that cannot read the payload is a failed check
         service_to_python = f"the Python decoder failed: {type(error).__name__}: {error}"
-
     try:
         encoded = codec.encode(dataset)
     except Exception as error:
         return InteropResult(service_to_python, f"the Python encoder failed: {type(error).__name__}: {error}")
-    decoded = session.post(f"{base_url}/api/decode", data=encoded,
-                           headers={"Content-Type": framework.content_type}, timeout=TIMEOUT)
+    decoded = client.decode(encoded)
     if decoded.status_code != 200:
         python_to_service = f"the service refused Python's payload: HTTP {decoded.status_code}: {_detail(decoded)}"
     else:
@@ -53,7 +72,37 @@ def check_interop(framework: Framework, base_url: str, scenario: str, session: r
     return InteropResult(service_to_python, python_to_service)
 
 
-def _detail(response: requests.Response) -> str:
+def verify(framework: Framework, client: ServiceClient, sizes: list[Size], references: DatasetReferences) -> dict:
+    """Runs every check for every size; the result goes into the results file as is."""
+    checks: list[dict] = []
+
+    def record(size: Size, check: str, difference: str | None) -> None:
+        checks.append({"dataset": size.label, "check": check, "passed": difference is None, "detail": difference})
+
+    for size in sizes:
+        raw = client.dataset(size)
+        record(size, "dataset-agreement", references.check(framework.name, size, hashlib.sha256(raw).hexdigest()))
+        if not framework.jvm_only:
+            result = check_interop(framework, client, size, json.loads(raw))
+            record(size, "service-to-python", result.service_to_python)
+            record(size, "python-to-service", result.python_to_service)
+        round_trip = client.benchmark(size, warmup=0, warmup_millis=0, iterations=1)
+        record(size, "in-service-round-trip",
+               None if round_trip["roundTripEqual"] else round_trip["roundTripDifference"] or "not equal")
+
+    failed = [c for c in checks if not c["passed"]]
+    status = "failed" if failed else ("jvm-only" if framework.jvm_only else "verified")
+    return {"status": status, "pythonLibrary": framework.python_library, "checks": checks}
+
+
+def first_failure(verification: dict) -> str | None:
+    for check in verification["checks"]:
+        if not check["passed"]:
+            return f"{check['check']} ({check['dataset']}): {check['detail']}"
+    return None
+
+
+def _detail(response) -> str:
     try:
         return response.json().get("detail", response.text[:300])
     except ValueError:

@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 import argparse
+import json
 import sys
 
-import requests
-
-from serbench import registry
+from serbench import registry, scenarios
+from serbench.client import ServiceClient
 from serbench.interop import adapter, generated_dir
 from serbench.verify import check_interop
 
@@ -32,8 +32,10 @@ def main(argv: list[str] | None = None) -> int:
                 print(f"generated {framework.name} -> {generated_dir(framework.name)}")
         return 0
 
-    with requests.Session() as session:
-        result = check_interop(registry.get(args.framework), args.url.rstrip("/"), args.scenario, session)
+    framework = registry.get(args.framework)
+    size = scenarios.scenario(args.scenario)
+    with ServiceClient(args.url.rstrip("/"), framework.content_type) as client:
+        result = check_interop(framework, client, size, json.loads(client.dataset(size)))
     print(f"service -> Python: {result.service_to_python or 'equal'}")
     print(f"Python -> service: {result.python_to_service or 'equal'}")
     return 0 if result.passed else 1

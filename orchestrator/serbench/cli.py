@@ -1,0 +1,121 @@
+"""The command line of orchestrator/run.py: a thin layer over serbench.runner."""
+
+from __future__ import annotations
+
+import argparse
+import os
+import shutil
+import sys
+from pathlib import Path
+
+from serbench import console as output
+from serbench import registry, results, scenarios, tables, targets
+from serbench.environment import REPO_ROOT
+from serbench.phases import Settings
+from serbench.runner import RunOptions, run
+
+DEFAULTS = Settings()
+QUICK = Settings.quick()
+
+
+def parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(
+        prog="run.py",
+        description="Measure serialization frameworks behind identical HTTP services: verify each payload, "
+                    "then time the server's own serialize/deserialize and the client's HTTP round trips.",
+        epilog="Example: python orchestrator/run.py --scenario large --frameworks jackson,protobuf,kryo")
+    p.add_argument("--scenario", action="append", metavar="NAME",
+                   help="dataset to measure: small (10 users), medium (100), large (1000) or all; "
+                        "repeatable (default: all, unless --users is given)")
+    p.add_argument("--users", action="append", type=int, metavar="N",
+                   help=f"measure a dataset of N users (1..{scenarios.MAX_USERS}); repeatable")
+    p.add_argument("--frameworks", metavar="A,B,C",
+                   help=f"comma-separated frameworks (default: all): {', '.join(registry.names())}")
+    p.add_argument("--iterations", type=int, metavar="N",
+                   help=f"timed operations per measurement, server side and per HTTP phase "
+                        f"(default {DEFAULTS.iterations}; --quick {QUICK.iterations})")
+    p.add_argument("--warmup", type=int, metavar="N",
+                   help=f"server-side warm-up operations before timing (default {DEFAULTS.warmup}; "
+                        f"--quick {QUICK.warmup}), also bounded by --warmup-ms")
+    p.add_argument("--warmup-ms", type=int, metavar="MS",
+                   help=f"time bound of the server-side warm-up (default {DEFAULTS.warmup_millis}; "
+                        f"--quick {QUICK.warmup_millis})")
+    p.add_argument("--http-warmup", type=int, metavar="N",
+                   help=f"uncounted requests before each HTTP phase (default {DEFAULTS.http_warmup}; "
+                        f"--quick {QUICK.http_warmup})")
+    p.add_argument("--quick", action="store_true",
+                   help="small counts for a first look (about 2 minutes for every framework and dataset)")
+    p.add_argument("--out", type=Path, default=REPO_ROOT / "results", metavar="DIR",
+                   help="where results/<run-id>.json and its reports and logs go (default: results/)")
+    p.add_argument("--launch", choices=("auto", "none"), default="auto",
+                   help="auto: use a healthy running service, else start its jar locally (building it if "
+                        "missing), one at a time; none: use running services only")
+    p.add_argument("--target", action="append", metavar="NAME=URL",
+                   help="measure the service of NAME at URL (another host, a container); repeatable")
+    p.add_argument("--java", default=_default_java(), metavar="PATH",
+                   help="the java launcher for launched services (default: $JAVA_HOME/bin/java or java)")
+    p.add_argument("--jvm-opt", action="append", default=[], metavar="OPT",
+                   help="an extra JVM option for every launched service, after services/jvm-common.options; "
+                        "repeatable (e.g. --jvm-opt=-XX:+UseG1GC)")
+    return p
+
+
+def _default_java() -> str:
+    home = os.environ.get("JAVA_HOME")
+    if home and (Path(home) / "bin" / "java").exists():
+        return str(Path(home) / "bin" / "java")
+    return shutil.which("java") or "java"
+
+
+def settings_from(args: argparse.Namespace) -> Settings:
+    base = QUICK if args.quick else DEFAULTS
+    settings = Settings(
+        iterations=args.iterations if args.iterations is not None else base.iterations,
+        warmup=args.warmup if args.warmup is not None else base.warmup,
+        warmup_millis=args.warmup_ms if args.warmup_ms is not None else base.warmup_millis,
+        http_warmup=args.http_warmup if args.http_warmup is not None else base.http_warmup,
+    )
+    if settings.iterations < 1:
+        raise ValueError("--iterations must be at least 1")
+    if min(settings.warmup, settings.warmup_millis, settings.http_warmup) < 0:
+        raise ValueError("warm-up counts and times cannot be negative")
+    return settings
+
+
+def options_from(args: argparse.Namespace, argv: list[str]) -> RunOptions:
+    names = args.scenario if args.scenario or args.users else ["all"]
+    return RunOptions(
+        frameworks=registry.select(args.frameworks),
+        sizes=scenarios.select(names, args.users),
+        settings=settings_from(args),
+        out_dir=args.out.resolve(),
+        launch=args.launch,
+        target_overrides=targets.parse_overrides(args.target),
+        java=args.java,
+        jvm_options=args.jvm_opt,
+        quick=args.quick,
+        command=["run.py", *argv],
+    )
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    p = parser()
+    args = p.parse_args(argv)
+    try:
+        options = options_from(args, argv)
+    except (ValueError, KeyError) as error:
+        p.error(str(error).strip("'\""))
+    console = output.make_console()
+    try:
+        out = run(options, console)
+    except KeyboardInterrupt:
+        return 130
+    results.validate(out.document)
+    report_dir = out.path.with_suffix("")
+    report_dir.mkdir(parents=True, exist_ok=True)
+    tables.summary_frame(out.document).to_csv(report_dir / "summary.csv", index=False)
+    output.print_summary(console, out.document)
+    console.print(f"results: {out.path}\nsummary: {report_dir / 'summary.csv'}", highlight=False)
+    failed = [name for name, fw in out.document["frameworks"].items() if fw["status"] == "failed"]
+    return 1 if failed else 0

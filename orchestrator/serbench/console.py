@@ -1,0 +1,72 @@
+"""What a run prints: progress while it runs, a ranking per dataset when it is done."""
+
+from __future__ import annotations
+
+import pandas as pd
+from rich import box
+from rich.console import Console
+from rich.table import Table
+
+from serbench import tables
+
+#: A figure whose coefficient of variation is above this is flagged as unstable.
+CV_FLAG = 0.05
+
+
+def micros(value: float | None) -> str:
+    """Nanoseconds shown as microseconds, the unit every time column uses."""
+    if value is None or pd.isna(value):
+        return "-"
+    return f"{value / 1000:,.1f}" if value < 1_000_000 else f"{value / 1000:,.0f}"
+
+
+def count(value: float | None) -> str:
+    return "-" if value is None or pd.isna(value) else f"{int(value):,}"
+
+
+def ranking_table(frame: pd.DataFrame, dataset: str) -> Table | None:
+    rows = tables.ranked(frame, dataset)
+    if rows.empty:
+        return None
+    table = Table(title=f"{dataset}: ranked by server serialize + deserialize p50 (p50 times in µs, sizes in bytes)",
+                  title_justify="left", box=box.SIMPLE_HEAD, pad_edge=False)
+    for column in ("#", "framework", "check", "payload", "gzip", "ser", "deser", "ser B/op",
+                   "rt", "overhead", "ping", "rt #"):
+        if column in ("framework", "check"):
+            table.add_column(column, justify="left", no_wrap=True, min_width=11 if column == "framework" else 8)
+        else:
+            table.add_column(column, justify="right")
+    for row in rows.itertuples():
+        unstable = max(row.serverSerializeCv, row.serverDeserializeCv) > CV_FLAG
+        table.add_row(
+            str(row.rank), row.framework,
+            "JVM-only" if row.verification == "jvm-only" else "verified",
+            count(row.payloadBytes), count(row.gzipBytes),
+            micros(row.serverSerializeP50Ns) + ("*" if row.serverSerializeCv > CV_FLAG else ""),
+            micros(row.serverDeserializeP50Ns) + ("*" if row.serverDeserializeCv > CV_FLAG else ""),
+            count(row.serverSerializeAllocBytesPerOp),
+            micros(row.httpRoundtripRoundTripP50Ns), micros(row.httpRoundtripOverheadP50Ns),
+            micros(row.httpPingP50Ns), str(row.roundTripRank),
+            style="yellow" if unstable else None,
+        )
+    table.caption = (f"rt = POST /api/roundtrip round trip; overhead = rt minus server codec time; ping = "
+                     f"GET /api/ping floor. * coefficient of variation above {CV_FLAG:.0%}: an unstable figure")
+    return table
+
+
+def make_console() -> Console:
+    """A console for the terminal, or 160 columns wide when the output is a file or a CI log."""
+    console = Console()
+    return console if console.is_terminal else Console(width=160)
+
+
+def print_summary(console: Console, document: dict) -> None:
+    frame = tables.summary_frame(document)
+    for dataset in document["run"]["settings"]["datasets"]:
+        table = ranking_table(frame, dataset)
+        if table is not None:
+            console.print(table)
+    for name, fw in document["frameworks"].items():
+        if fw["status"] == "failed":
+            console.print(f"[red]failed[/red] {name} ({fw['failure']['phase']}): {fw['failure']['reason']}",
+                          markup=True, highlight=False)

@@ -1,0 +1,108 @@
+"""The phases of measuring one service (DESIGN section 6, client side).
+
+Each function takes a ServiceClient and returns a plain dict for the results file. Nothing
+here prints; progress is reported through the optional ``tick`` callback.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from dataclasses import dataclass
+from typing import Callable
+
+from serbench import compression
+from serbench.client import ServiceClient, Timed
+from serbench.scenarios import Size
+from serbench.stats import summarize, with_cv
+
+Tick = Callable[[str], None]
+
+
+@dataclass(frozen=True)
+class Settings:
+    """How much to measure. Defaults give stable figures; --quick gives a first look."""
+    iterations: int = 300
+    warmup: int = 1000
+    warmup_millis: int = 2000
+    http_warmup: int = 30
+
+    @staticmethod
+    def quick() -> Settings:
+        return Settings(iterations=50, warmup=200, warmup_millis=500, http_warmup=10)
+
+
+def info(client: ServiceClient) -> dict:
+    """What the service says it is, and the JVM it runs on."""
+    return client.info()
+
+
+def dataset_sha256(client: ServiceClient, size: Size) -> str:
+    return hashlib.sha256(client.dataset(size)).hexdigest()
+
+
+def cold_start(client: ServiceClient, size: Size) -> dict:
+    """The first serialize and deserialize after start-up, as the service timed them, with
+    the client's round trips. Only meaningful on a service that was just started."""
+    first = client.serialize(size)
+    back = client.deserialize(first.body)
+    figures = client.info().get("cold") or {}
+    return {
+        "dataset": size.label,
+        "serialize": figures.get("serialize"),
+        "deserialize": figures.get("deserialize"),
+        "serializeRoundTripNs": first.round_trip_ns,
+        "deserializeRoundTripNs": back.round_trip_ns,
+    }
+
+
+def server_side(client: ServiceClient, size: Size, settings: Settings) -> dict:
+    """POST /api/benchmark: the service's own in-process measurement."""
+    result = client.benchmark(size, settings.warmup, settings.warmup_millis, settings.iterations)
+    out = {key: result[key] for key in ("payloadBytes", "warmup", "gc", "roundTripEqual", "roundTripDifference")}
+    for operation in ("serialize", "deserialize"):
+        measured = result[operation]
+        out[operation] = {
+            "stats": with_cv(measured["stats"]),
+            "allocatedBytesPerOp": measured["allocatedBytesPerOp"],
+            "samples": measured["samples"],
+        }
+    return out
+
+
+def timed_requests(call: Callable[[], Timed], warmup: int, iterations: int, with_server: bool = True) -> dict:
+    """Uncounted warm-up requests, then ``iterations`` timed ones on the same connection.
+    Per request: round trip, server nanos, and overhead = round trip - server nanos."""
+    for _ in range(warmup):
+        call()
+    round_trips: list[int] = []
+    server: list[int] = []
+    for _ in range(iterations):
+        timed = call()
+        round_trips.append(timed.round_trip_ns)
+        server.append(timed.server_ns)
+    out = {"roundTrip": {"stats": summarize(round_trips), "samples": round_trips}}
+    if with_server:
+        overhead = [rt - s for rt, s in zip(round_trips, server)]
+        out["server"] = {"stats": summarize(server), "samples": server}
+        out["overhead"] = {"stats": summarize(overhead)}
+    return out
+
+
+def http_side(client: ServiceClient, size: Size, settings: Settings, tick: Tick | None = None) -> dict:
+    """The ping floor, then /api/serialize, /api/deserialize and /api/roundtrip."""
+    tick = tick or (lambda _phase: None)
+    payload = client.serialize(size).body
+    tick("http ping")
+    ping = timed_requests(client.ping, settings.http_warmup, settings.iterations, with_server=False)
+    tick("http serialize")
+    serialize = timed_requests(lambda: client.serialize(size), settings.http_warmup, settings.iterations)
+    tick("http deserialize")
+    deserialize = timed_requests(lambda: client.deserialize(payload), settings.http_warmup, settings.iterations)
+    tick("http roundtrip")
+    roundtrip = timed_requests(lambda: client.roundtrip(payload), settings.http_warmup, settings.iterations)
+    return {"ping": ping, "serialize": serialize, "deserialize": deserialize, "roundtrip": roundtrip}
+
+
+def payload_sizes(client: ServiceClient, size: Size) -> dict:
+    payload = client.serialize(size).body
+    return {"payloadBytes": len(payload), "compressedBytes": compression.sizes(payload)}

@@ -1,0 +1,69 @@
+"""The results file of a run: results/<run-id>.json (DESIGN section 8).
+
+It is rewritten atomically (temporary file, then rename) after every framework and
+scenario, so a run that dies keeps everything it had measured, and the file on disk is
+always complete, valid JSON that validates against schema/results.schema.json.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+from datetime import datetime, timezone
+from functools import lru_cache
+from pathlib import Path
+
+import jsonschema
+
+SCHEMA_PATH = Path(__file__).resolve().parent / "schema" / "results.schema.json"
+
+
+def now() -> str:
+    return datetime.now(timezone.utc).isoformat(timespec="seconds")
+
+
+def new_run_id() -> str:
+    return datetime.now(timezone.utc).strftime("%Y%m%d-%H%M%S")
+
+
+@lru_cache(maxsize=1)
+def schema() -> dict:
+    return json.loads(SCHEMA_PATH.read_text())
+
+
+def validate(document: dict) -> None:
+    """Raises jsonschema.ValidationError, naming the path, when the document is not valid."""
+    jsonschema.validate(document, schema(), format_checker=jsonschema.FormatChecker())
+
+
+def load(path: Path) -> dict:
+    return json.loads(Path(path).read_text())
+
+
+class ResultsFile:
+    """A results document and the file it is kept in."""
+
+    def __init__(self, path: Path, document: dict) -> None:
+        self.path = Path(path)
+        self.document = document
+
+    @classmethod
+    def create(cls, path: Path, run: dict) -> ResultsFile:
+        results = cls(path, {"schemaVersion": 1, "run": run, "frameworks": {}})
+        results.save()
+        return results
+
+    def framework(self, name: str) -> dict:
+        return self.document["frameworks"][name]
+
+    def save(self) -> None:
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        descriptor, temporary = tempfile.mkstemp(prefix=f".{self.path.name}.", dir=self.path.parent)
+        try:
+            with os.fdopen(descriptor, "w") as out:
+                json.dump(self.document, out, ensure_ascii=False, separators=(",", ":"))
+            os.replace(temporary, self.path)
+        except BaseException:
+            Path(temporary).unlink(missing_ok=True)
+            raise

@@ -1,0 +1,46 @@
+"""Where each framework's service is: http://127.0.0.1:PORT by default, or a URL given with
+--target NAME=URL (another host, a container)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from urllib.parse import urlsplit
+
+from serbench.registry import Framework, get
+
+
+@dataclass(frozen=True)
+class Target:
+    framework: Framework
+    base_url: str
+    #: True when the URL is the default local one, so the launcher may start the jar there.
+    local_default: bool
+
+    @property
+    def grpc_address(self) -> str | None:
+        """host:port of the gRPC server, on the same host as the HTTP API."""
+        if self.framework.grpc_port is None:
+            return None
+        return f"{urlsplit(self.base_url).hostname}:{self.framework.grpc_port}"
+
+
+def parse_overrides(specs: list[str] | None) -> dict[str, str]:
+    """``["kryo=http://host:8084", ...]`` to ``{"kryo": "http://host:8084"}``, checked."""
+    overrides: dict[str, str] = {}
+    for spec in specs or []:
+        name, sep, url = spec.partition("=")
+        name, url = name.strip(), url.strip().rstrip("/")
+        if not sep or not name or not url:
+            raise ValueError(f"--target needs NAME=URL, got {spec!r}")
+        get(name)  # raises for an unknown framework
+        parts = urlsplit(url)
+        if parts.scheme not in ("http", "https") or not parts.hostname:
+            raise ValueError(f"--target {name}: {url!r} is not an http(s) URL with a host")
+        overrides[name] = url
+    return overrides
+
+
+def resolve(framework: Framework, overrides: dict[str, str]) -> Target:
+    if framework.name in overrides:
+        return Target(framework, overrides[framework.name], local_default=False)
+    return Target(framework, f"http://127.0.0.1:{framework.port}", local_default=True)

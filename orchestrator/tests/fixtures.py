@@ -1,0 +1,82 @@
+"""A small, valid results document built in code, for tests that need one without running
+services (schema, tables, reports)."""
+
+from __future__ import annotations
+
+import copy
+
+
+def stats(values: list[int]) -> dict:
+    from serbench.stats import summarize
+    return summarize(values)
+
+
+def series(values: list[int]) -> dict:
+    return {"stats": stats(values), "samples": list(values)}
+
+
+def timed(round_trips: list[int], server: list[int]) -> dict:
+    return {"roundTrip": series(round_trips), "server": series(server),
+            "overhead": {"stats": stats([r - s for r, s in zip(round_trips, server)])}}
+
+
+def scenario(users: int, scale: int) -> dict:
+    ser = [scale * v for v in (10, 11, 12, 10, 13)]
+    de = [scale * v for v in (20, 21, 22, 20, 25)]
+    return {
+        "users": users,
+        "payloadBytes": 900 * users,
+        "compressedBytes": {"gzip": 300 * users, "zstd": 280 * users, "lz4": 500 * users, "snappy": 520 * users},
+        "server": {
+            "payloadBytes": 900 * users, "warmup": {"operations": 100, "millis": 50},
+            "gc": {"collections": 0, "timeMillis": 0}, "roundTripEqual": True, "roundTripDifference": None,
+            "serialize": {"stats": stats(ser), "allocatedBytesPerOp": 1000.0 * users, "samples": ser},
+            "deserialize": {"stats": stats(de), "allocatedBytesPerOp": 2000.0 * users, "samples": de},
+        },
+        "http": {
+            "ping": {"roundTrip": series([100_000, 110_000, 120_000])},
+            "serialize": timed([scale * 30 + 200_000] * 3, [scale * 10] * 3),
+            "deserialize": timed([scale * 40 + 200_000] * 3, [scale * 20] * 3),
+            "roundtrip": timed([scale * 60 + 250_000] * 3, [scale * 30] * 3),
+        },
+        "grpc": None,
+    }
+
+
+def framework(name: str, scale: int, verification: str = "verified") -> dict:
+    return {
+        "name": name, "baseUrl": f"http://127.0.0.1:80{len(name):02d}", "launched": True, "startupSeconds": 4.2,
+        "logFile": f"results/x/logs/{name}.log", "status": "measured", "failure": None,
+        "service": {"framework": name, "library": f"{name}-lib", "libraryVersion": "1.2.3",
+                    "contentType": f"application/x-{name}", "schemaDriven": False,
+                    "jvm": {"version": "17.0.15"}, "os": {"name": "Linux"}},
+        "verification": {"status": verification, "pythonLibrary": None if verification == "jvm-only" else "lib",
+                         "checks": [{"dataset": "small", "check": "dataset-agreement", "passed": True,
+                                     "detail": None}]},
+        "cold": {"dataset": "small", "serialize": {"nanos": 5_000_000, "users": 10, "payloadBytes": 9000},
+                 "deserialize": {"nanos": 7_000_000, "users": 10, "payloadBytes": 9000}},
+        "scenarios": {"small": scenario(10, scale), "large": scenario(1000, scale * 100)},
+    }
+
+
+def document() -> dict:
+    failed = framework("broken", 1)
+    failed.update(status="failed", scenarios={},
+                  failure={"phase": "verify", "reason": "verification failed: users: 10 items != 9 items",
+                           "log": None})
+    failed["verification"]["status"] = "failed"
+    return copy.deepcopy({
+        "schemaVersion": 1,
+        "run": {
+            "id": "20261122-120000", "startedAt": "2026-11-22T12:00:00+00:00",
+            "endedAt": "2026-11-22T12:05:00+00:00", "status": "complete", "gitCommit": "abc123",
+            "command": ["run.py", "--quick"],
+            "settings": {"datasets": ["small", "large"], "frameworks": ["alpha", "beta", "broken"],
+                         "iterations": 5, "warmup": 100, "warmupMillis": 500, "httpWarmup": 3, "launch": "auto",
+                         "quick": True, "java": "java", "jvmOptions": ["-Xms2g", "-Xmx2g", "-XX:+UseParallelGC"]},
+            "host": {"cpuModel": "Test CPU", "cores": 2, "memoryBytes": 24 * 2**30, "os": "Debian GNU/Linux 12",
+                     "kernel": "6.1", "machine": "x86_64", "python": "3.11.7", "client": "requests 2.34.2"},
+        },
+        "frameworks": {"alpha": framework("alpha", 1000), "beta": framework("beta", 2000, "jvm-only"),
+                       "broken": failed},
+    })

@@ -1,0 +1,52 @@
+import pytest
+
+from serbench import cli
+
+
+def parse(*argv):
+    args = cli.parser().parse_args(list(argv))
+    return cli.options_from(args, list(argv))
+
+
+def test_defaults_measure_every_framework_on_the_three_scenarios():
+    options = parse()
+    assert [s.label for s in options.sizes] == ["small", "medium", "large"]
+    assert options.settings == cli.DEFAULTS
+    assert options.launch == "auto"
+    assert options.out_dir.name == "results"
+
+
+def test_quick_and_explicit_settings():
+    options = parse("--quick", "--iterations", "7", "--scenario", "large", "--users", "250", "--frameworks", "kryo")
+    assert options.settings.iterations == 7
+    assert options.settings.warmup == cli.QUICK.warmup
+    assert [s.label for s in options.sizes] == ["large", "users=250"]
+    assert [f.name for f in options.frameworks] == ["kryo"]
+
+
+def test_users_alone_does_not_add_the_scenarios():
+    assert [s.label for s in parse("--users", "5").sizes] == ["users=5"]
+
+
+@pytest.mark.parametrize("argv, message", [
+    (["--frameworks", "nosuch"], "unknown framework(s): nosuch"),
+    (["--scenario", "huge"], "unknown scenario 'huge'"),
+    (["--users", "0"], "--users must be from 1 to 100000"),
+    (["--iterations", "0"], "--iterations must be at least 1"),
+    (["--target", "kryo"], "--target needs NAME=URL"),
+    (["--launch", "sometimes"], "invalid choice"),
+])
+def test_bad_arguments_exit_2_with_a_clear_message(argv, message, capsys):
+    with pytest.raises(SystemExit) as exit_info:
+        cli.main(argv)
+    assert exit_info.value.code == 2
+    assert message in capsys.readouterr().err
+
+
+def test_help_explains_every_option(capsys):
+    with pytest.raises(SystemExit):
+        cli.main(["--help"])
+    text = capsys.readouterr().out
+    for option in ("--scenario", "--users", "--frameworks", "--iterations", "--warmup", "--quick", "--out",
+                   "--launch", "--target", "--java", "--jvm-opt"):
+        assert option in text

@@ -1,0 +1,89 @@
+"""Launches two real services, runs a quick benchmark through the CLI, and checks that the
+results file is valid and every figure is present, positive and plausible."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pandas as pd
+import pytest
+
+from serbench import cli, results
+
+FRAMEWORKS = ("jackson", "kryo")
+
+
+@pytest.fixture(scope="module")
+def run(tmp_path_factory) -> tuple[int, dict, Path]:
+    out = tmp_path_factory.mktemp("results")
+    code = cli.main(["--frameworks", ",".join(FRAMEWORKS), "--scenario", "small", "--scenario", "large",
+                     "--iterations", "40", "--warmup", "300", "--warmup-ms", "1500", "--http-warmup", "10",
+                     "--out", str(out)])
+    (dump,) = out.glob("*.json")
+    return code, json.loads(dump.read_text()), out
+
+
+def test_the_run_succeeds_and_its_dump_validates(run):
+    code, document, out = run
+    assert code == 0
+    results.validate(document)
+    assert document["run"]["status"] == "complete"
+    assert document["run"]["endedAt"] >= document["run"]["startedAt"]
+    assert document["run"]["host"]["cores"] >= 1
+    run_dir = out / document["run"]["id"]
+    assert (run_dir / "summary.csv").exists()
+    assert {f"{name}.log" for name in FRAMEWORKS} <= {p.name for p in (run_dir / "logs").iterdir()}
+
+
+def test_every_framework_was_launched_verified_and_measured(run):
+    _, document, _ = run
+    for name in FRAMEWORKS:
+        fw = document["frameworks"][name]
+        assert fw["status"] == "measured", fw["failure"]
+        assert fw["launched"] and fw["startupSeconds"] > 0
+        assert fw["service"]["framework"] == name
+        assert fw["verification"]["status"] == ("jvm-only" if name == "kryo" else "verified")
+        assert all(check["passed"] for check in fw["verification"]["checks"])
+        assert fw["cold"]["dataset"] == "small" and fw["cold"]["serialize"]["nanos"] > 0
+
+
+@pytest.mark.parametrize("name", FRAMEWORKS)
+def test_figures_are_present_positive_and_plausible(run, name):
+    _, document, _ = run
+    scenarios = document["frameworks"][name]["scenarios"]
+    small, large = scenarios["small"], scenarios["large"]
+    assert large["payloadBytes"] > 50 * small["payloadBytes"]
+    for sc in (small, large):
+        assert sc["server"]["roundTripEqual"]
+        assert sc["payloadBytes"] == sc["server"]["payloadBytes"]
+        assert all(0 < size < sc["payloadBytes"] for size in sc["compressedBytes"].values())
+        for op in ("serialize", "deserialize"):
+            stats = sc["server"][op]["stats"]
+            assert 0 < stats["min"] <= stats["p50"] <= stats["p90"] <= stats["p99"] <= stats["max"]
+            assert len(sc["server"][op]["samples"]) == 40
+            assert sc["server"][op]["allocatedBytesPerOp"] > 0
+        for phase in ("serialize", "deserialize", "roundtrip"):
+            measured = sc["http"][phase]
+            assert len(measured["roundTrip"]["samples"]) == 40
+            assert 0 < measured["overhead"]["stats"]["p50"] < measured["roundTrip"]["stats"]["p50"]
+            assert measured["server"]["stats"]["min"] > 0
+    assert large["server"]["serialize"]["stats"]["p50"] > small["server"]["serialize"]["stats"]["p50"]
+
+
+def test_no_nagle_stall_on_small_requests(run):
+    """Not a performance target: a 40 ms delayed-ACK stall would put the small overhead far above
+    the ping floor. Both must stay in the low milliseconds."""
+    _, document, _ = run
+    for name in FRAMEWORKS:
+        small = document["frameworks"][name]["scenarios"]["small"]["http"]
+        assert small["ping"]["roundTrip"]["stats"]["p50"] < 20_000_000
+        assert small["roundtrip"]["overhead"]["stats"]["p50"] < 20_000_000
+
+
+def test_summary_csv_has_a_row_per_framework_and_dataset(run):
+    _, document, out = run
+    frame = pd.read_csv(out / document["run"]["id"] / "summary.csv")
+    assert sorted(zip(frame["framework"], frame["dataset"])) == sorted(
+        (name, dataset) for name in FRAMEWORKS for dataset in ("small", "large"))
+    assert (frame["serverSerializeP50Ns"] > 0).all()

@@ -1,0 +1,39 @@
+import pytest
+
+from serbench import registry, targets
+
+
+def test_every_framework_has_a_unique_port_and_name():
+    ports = [f.port for f in registry.FRAMEWORKS] + [f.grpc_port for f in registry.FRAMEWORKS if f.grpc_port]
+    assert len(ports) == len(set(ports))
+    assert len(registry.names()) == len(set(registry.names()))
+    for framework in registry.FRAMEWORKS:
+        assert framework.name.isalnum() and framework.name.islower()
+        assert framework.content_type.count("/") == 1
+
+
+def test_select_keeps_registry_order_and_refuses_unknown_names():
+    assert [f.name for f in registry.select("kryo, jackson")] == ["jackson", "kryo"]
+    assert registry.select(None) == list(registry.FRAMEWORKS)
+    with pytest.raises(ValueError, match="unknown framework\\(s\\): nosuch; known: jackson"):
+        registry.select("jackson,nosuch")
+
+
+def test_default_target_is_local_and_overrides_point_elsewhere():
+    kryo = registry.get("kryo")
+    assert targets.resolve(kryo, {}).base_url == "http://127.0.0.1:8084"
+    assert targets.resolve(kryo, {}).local_default
+    overrides = targets.parse_overrides(["kryo=http://bench-host:9000/"])
+    target = targets.resolve(kryo, overrides)
+    assert target.base_url == "http://bench-host:9000" and not target.local_default
+
+
+@pytest.mark.parametrize("spec, message", [
+    ("kryo", "needs NAME=URL"),
+    ("nosuch=http://h:1", "unknown framework"),
+    ("kryo=ftp://h:1", "not an http"),
+    ("kryo=", "needs NAME=URL"),
+])
+def test_bad_target_specs_are_refused(spec, message):
+    with pytest.raises((ValueError, KeyError), match=message):
+        targets.parse_overrides([spec])

@@ -1,0 +1,64 @@
+#!/usr/bin/env bash
+# Installs what serbench needs on a fresh Debian machine, and nothing twice:
+#   - Debian packages: the schema compilers (flatc, thrift, capnp) and docker-compose (to
+#     validate the compose file without a Docker engine);
+#   - a Python virtual environment (.venv) with the pinned orchestrator/requirements.txt;
+#   - the Python code generated from proto/ (never committed).
+# Java 17+ must be present (the Maven Wrapper fetches Maven itself).
+set -euo pipefail
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+cd "$ROOT"
+
+say() { printf '\033[1m[setup]\033[0m %s\n' "$*"; }
+
+# --- Debian packages ------------------------------------------------------------------
+declare -A PACKAGE_OF=(
+  [flatc]=flatbuffers-compiler
+  [thrift]=thrift-compiler
+  [capnp]=capnproto
+  [docker-compose]=docker-compose
+)
+missing=()
+for tool in "${!PACKAGE_OF[@]}"; do
+  command -v "$tool" >/dev/null 2>&1 || missing+=("${PACKAGE_OF[$tool]}")
+done
+if ((${#missing[@]})); then
+  SUDO=""
+  if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
+  say "installing Debian packages: ${missing[*]}"
+  $SUDO apt-get update
+  $SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y "${missing[@]}"
+fi
+
+# --- Java -----------------------------------------------------------------------------
+JAVA="${JAVA_HOME:+$JAVA_HOME/bin/}java"
+if ! command -v "$JAVA" >/dev/null 2>&1; then
+  echo "serbench needs a Java 17+ JDK on the PATH (or JAVA_HOME); none found" >&2
+  exit 1
+fi
+java_major=$("$JAVA" -XshowSettings:properties -version 2>&1 | awk -F'= ' '/java.specification.version/ {print $2}')
+if [ "${java_major%%.*}" -lt 17 ]; then
+  echo "serbench needs Java 17 or newer; $JAVA is $java_major" >&2
+  exit 1
+fi
+
+# --- Python ---------------------------------------------------------------------------
+PYTHON="${PYTHON:-python3}"
+if ! "$PYTHON" -c 'import sys; sys.exit(sys.version_info < (3, 11))'; then
+  echo "serbench needs Python 3.11 or newer; $PYTHON is $("$PYTHON" --version 2>&1)" >&2
+  exit 1
+fi
+if [ ! -x .venv/bin/python ]; then
+  say "creating the Python virtual environment .venv"
+  "$PYTHON" -m venv .venv
+fi
+requirements_hash=$(sha256sum orchestrator/requirements.txt | cut -d' ' -f1)
+if [ "$(cat .venv/.requirements.sha256 2>/dev/null)" != "$requirements_hash" ]; then
+  say "installing the pinned Python packages (orchestrator/requirements.txt)"
+  .venv/bin/pip install --quiet --disable-pip-version-check -r orchestrator/requirements.txt
+  echo "$requirements_hash" > .venv/.requirements.sha256
+fi
+
+# --- Python code generated from proto/ --------------------------------------------------
+(cd orchestrator && ../.venv/bin/python -m serbench.interop generate >/dev/null)
+say "ready"

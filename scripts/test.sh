@@ -1,0 +1,15 @@
+#!/usr/bin/env bash
+# Sets everything up on a fresh machine, then runs every test: the Maven build of every
+# service with all Java tests, then the Python tests (unit tests, and end-to-end tests
+# that launch real services).
+set -euo pipefail
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+cd "$ROOT"
+"$ROOT/scripts/setup.sh"
+
+printf '\033[1m[test]\033[0m Java: services/mvnw verify (every module, every test)\n'
+services/mvnw -B -ntp -f services/pom.xml verify
+mkdir -p services/target && touch services/target/serbench-build.stamp
+
+printf '\033[1m[test]\033[0m Python: pytest orchestrator/tests\n'
+.venv/bin/python -m pytest -q orchestrator/tests "$@"
