@@ -45,6 +45,9 @@ def parser() -> argparse.ArgumentParser:
                         f"--quick {QUICK.http_warmup})")
     p.add_argument("--quick", action="store_true",
                    help="small counts for a first look (about 2 minutes for every framework and dataset)")
+    p.add_argument("--verify-only", action="store_true",
+                   help="check every payload (dataset agreement, independent Python library both ways, "
+                        "in-service round trip) and print the fidelity matrix, without measuring")
     p.add_argument("--out", type=Path, default=REPO_ROOT / "results", metavar="DIR",
                    help="where results/<run-id>.json and its reports and logs go (default: results/)")
     p.add_argument("--launch", choices=("auto", "none"), default="auto",
@@ -94,6 +97,7 @@ def options_from(args: argparse.Namespace, argv: list[str]) -> RunOptions:
         java=args.java,
         jvm_options=args.jvm_opt,
         quick=args.quick,
+        verify_only=args.verify_only,
         command=["run.py", *argv],
     )
 

@@ -53,6 +53,10 @@ class ServiceClient:
         return self.session.post(f"{self.base_url}/api/decode", data=payload,
                                  headers={"Content-Type": self.content_type}, timeout=TIMEOUT)
 
+    def fidelity(self) -> list[dict]:
+        """The edge cases of the fidelity matrix, each preserved, changed or rejected."""
+        return self._checked(self.session.post(f"{self.base_url}/api/fidelity", timeout=(5.0, 600.0))).json()["cases"]
+
     def benchmark(self, size: Size, warmup: int, warmup_millis: int, iterations: int) -> dict:
         body = dict(size.params, warmup=warmup, warmupMillis=warmup_millis, iterations=iterations, samples=True)
         return self._checked(self.session.post(f"{self.base_url}/api/benchmark", json=body,

@@ -60,7 +60,7 @@ def _show(value: Any) -> str:
     if isinstance(value, str):
         return repr(value if len(value) <= 60 else value[:57] + "...")
     if isinstance(value, dict):
-        return "{...}"
+        return f"{{{len(value)} entries}}"
     if isinstance(value, list):
         return f"[{len(value)} items]"
     return repr(value)

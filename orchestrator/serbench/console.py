@@ -54,6 +54,50 @@ def ranking_table(frame: pd.DataFrame, dataset: str) -> Table | None:
     return table
 
 
+OUTCOME_SYMBOLS = {"PRESERVED": "=", "CHANGED": "~", "REJECTED": "x"}
+
+
+def verification_table(document: dict) -> Table:
+    """Per framework: how it was checked and the first failure, if any."""
+    table = Table(title="verification", title_justify="left", box=box.SIMPLE_HEAD, pad_edge=False)
+    for column in ("framework", "outcome", "independent check", "first failure"):
+        table.add_column(column, no_wrap=column != "first failure")
+    labels = {"verified": "[green]verified[/green]", "jvm-only": "JVM-only check",
+              "failed": "[red]failed[/red]", "pending": "not checked"}
+    for name, fw in document["frameworks"].items():
+        verification = fw["verification"]
+        failed = next((c for c in verification["checks"] if not c["passed"]), None)
+        detail = f"{failed['check']} ({failed['dataset']}): {failed['detail']}" if failed else ""
+        if verification["status"] == "pending" and fw["failure"]:
+            detail = f"{fw['failure']['phase']}: {fw['failure']['reason'].splitlines()[0]}"
+        table.add_row(name, labels[verification["status"]],
+                      verification["pythonLibrary"] or "none (in-service round trip only)", detail)
+    return table
+
+
+def fidelity_table(document: dict) -> Table | None:
+    """The fidelity matrix: edge cases down, frameworks across."""
+    rows = {name: {c["name"]: c for c in fw["fidelity"]}
+            for name, fw in document["frameworks"].items() if fw.get("fidelity")}
+    if not rows:
+        return None
+    cases = list(next(iter(rows.values())))
+    table = Table(title="fidelity (= preserved, ~ changed, x rejected)", title_justify="left",
+                  caption="what changed, and how a case was rejected: the report and the JSON", caption_justify="left",
+                  box=box.SIMPLE_HEAD, pad_edge=False)
+    table.add_column("case", no_wrap=True)
+    for name in rows:
+        table.add_column(name, justify="center", no_wrap=True)
+    for case in cases:
+        cells = []
+        for outcomes in rows.values():
+            outcome = outcomes.get(case, {}).get("outcome")
+            cells.append({"PRESERVED": "=", "CHANGED": "[yellow]~[/yellow]",
+                          "REJECTED": "[red]x[/red]"}.get(outcome, "-"))
+        table.add_row(case, *cells)
+    return table
+
+
 def make_console() -> Console:
     """A console for the terminal, or 160 columns wide when the output is a file or a CI log."""
     console = Console()
@@ -61,6 +105,10 @@ def make_console() -> Console:
 
 
 def print_summary(console: Console, document: dict) -> None:
+    console.print(verification_table(document))
+    fidelity = fidelity_table(document)
+    if fidelity is not None:
+        console.print(fidelity)
     frame = tables.summary_frame(document)
     for dataset in document["run"]["settings"]["datasets"]:
         table = ranking_table(frame, dataset)

@@ -31,6 +31,7 @@ class RunOptions:
     java: str = "java"
     jvm_options: list[str] = field(default_factory=list)
     quick: bool = False
+    verify_only: bool = False
     command: list[str] = field(default_factory=list)
 
 
@@ -62,6 +63,7 @@ def run(options: RunOptions, console: Console) -> results.ResultsFile:
             "httpWarmup": options.settings.http_warmup,
             "launch": options.launch,
             "quick": options.quick,
+            "verifyOnly": options.verify_only,
             "java": options.java,
             "jvmOptions": launcher.common_options(),
         },
@@ -94,7 +96,7 @@ def _measure_framework(framework: Framework, options: RunOptions, launcher: Laun
     target = targets.resolve(framework, options.target_overrides)
     entry = {
         "name": framework.name, "baseUrl": target.base_url, "launched": False, "startupSeconds": None,
-        "logFile": None, "status": "pending", "failure": None, "service": None, "cold": None,
+        "logFile": None, "status": "pending", "failure": None, "service": None, "cold": None, "fidelity": None,
         "verification": {"status": "pending", "pythonLibrary": framework.python_library, "checks": []},
         "scenarios": {},
     }
@@ -130,6 +132,15 @@ def _measure_framework(framework: Framework, options: RunOptions, launcher: Laun
             failure = first_failure(entry["verification"])
             if failure:
                 raise FrameworkFailed("verify", f"verification failed: {failure}")
+            step("fidelity")
+            entry["fidelity"] = client.fidelity()
+            out.save()
+            if options.verify_only:
+                entry["status"] = "verified"
+                progress.advance(overall, len(options.sizes))
+                console.print(f"[green]verified[/green] {framework.name} ({entry['verification']['status']})",
+                              highlight=False)
+                return
             for size in options.sizes:
                 step("server benchmark", size)
                 measured = phases.payload_sizes(client, size)

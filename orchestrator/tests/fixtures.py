@@ -53,6 +53,13 @@ def framework(name: str, scale: int, verification: str = "verified") -> dict:
         "verification": {"status": verification, "pythonLibrary": None if verification == "jvm-only" else "lib",
                          "checks": [{"dataset": "small", "check": "dataset-agreement", "passed": True,
                                      "detail": None}]},
+        "fidelity": [
+            {"name": "null-list", "description": "tags = null", "outcome": "CHANGED",
+             "detail": "users[0].tags: null != [0 items]"},
+            {"name": "nan", "description": "score = NaN", "outcome": "PRESERVED", "detail": None},
+            {"name": "one-mib-string", "description": "a bio of 1 MiB", "outcome": "REJECTED",
+             "detail": "serialize: IllegalArgumentException: too long"},
+        ],
         "cold": {"dataset": "small", "serialize": {"nanos": 5_000_000, "users": 10, "payloadBytes": 9000},
                  "deserialize": {"nanos": 7_000_000, "users": 10, "payloadBytes": 9000}},
         "scenarios": {"small": scenario(10, scale), "large": scenario(1000, scale * 100)},
@@ -61,7 +68,7 @@ def framework(name: str, scale: int, verification: str = "verified") -> dict:
 
 def document() -> dict:
     failed = framework("broken", 1)
-    failed.update(status="failed", scenarios={},
+    failed.update(status="failed", scenarios={}, fidelity=None,
                   failure={"phase": "verify", "reason": "verification failed: users: 10 items != 9 items",
                            "log": None})
     failed["verification"]["status"] = "failed"

@@ -48,5 +48,5 @@ def test_help_explains_every_option(capsys):
         cli.main(["--help"])
     text = capsys.readouterr().out
     for option in ("--scenario", "--users", "--frameworks", "--iterations", "--warmup", "--quick", "--out",
-                   "--launch", "--target", "--java", "--jvm-opt"):
+                   "--launch", "--target", "--java", "--jvm-opt", "--verify-only"):
         assert option in text

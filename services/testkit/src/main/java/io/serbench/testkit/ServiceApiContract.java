@@ -167,6 +167,19 @@ public abstract class ServiceApiContract {
     }
 
     @Test
+    void fidelityReportsEveryCaseWithAnOutcome() throws Exception {
+        JsonNode fidelity = json(post("/api/fidelity", new byte[0]), 200);
+        assertThat(fidelity.get("framework").asString()).isEqualTo(codec.name());
+        JsonNode cases = fidelity.get("cases");
+        assertThat(cases.size()).isGreaterThanOrEqualTo(14);
+        for (JsonNode c : cases) {
+            String outcome = c.get("outcome").asString();
+            assertThat(outcome).as(c.get("name").asString()).isIn("PRESERVED", "CHANGED", "REJECTED");
+            assertThat(c.get("detail").isNull()).as(c.get("name").asString()).isEqualTo(outcome.equals("PRESERVED"));
+        }
+    }
+
+    @Test
     void unknownScenarioIs400() throws Exception {
         problem(post("/api/serialize?scenario=huge", new byte[0]), 400, "unknown scenario 'huge'");
         problem(get("/api/dataset?scenario=huge"), 400, "unknown scenario 'huge'");

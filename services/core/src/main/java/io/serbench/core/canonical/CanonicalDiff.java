@@ -90,8 +90,8 @@ public final class CanonicalDiff {
         if (value instanceof String s) {
             return s.length() > 60 ? "\"" + s.substring(0, 57) + "...\" (" + s.length() + " chars)" : "\"" + s + "\"";
         }
-        if (value instanceof Map<?, ?>) {
-            return "{...}";
+        if (value instanceof Map<?, ?> map) {
+            return "{" + map.size() + " entries}";
         }
         if (value instanceof List<?> list) {
             return "[" + list.size() + " items]";

@@ -5,6 +5,7 @@ import io.serbench.core.codec.TimedCodec;
 import io.serbench.core.codec.TimedCodec.Timed;
 import io.serbench.core.dataset.DatasetCache;
 import io.serbench.core.dataset.DatasetSize;
+import io.serbench.core.fidelity.FidelityCheck;
 import io.serbench.core.measure.BenchmarkEngine;
 import io.serbench.core.measure.BenchmarkResult;
 import io.serbench.core.measure.BenchmarkSettings;
@@ -135,6 +136,15 @@ public class ApiController {
         }
         BenchmarkResult result = engine.run(size, datasets.get(size), settings);
         return asked.includeSamples() ? result : withoutSamples(result);
+    }
+
+    /** The fidelity matrix row of this framework: every edge case preserved, changed or rejected. */
+    @PostMapping("/fidelity")
+    public Map<String, Object> fidelity() {
+        Map<String, Object> answer = new LinkedHashMap<>();
+        answer.put("framework", codec.codec().name());
+        answer.put("cases", FidelityCheck.run(codec.codec()));
+        return answer;
     }
 
     private static BenchmarkResult withoutSamples(BenchmarkResult r) {

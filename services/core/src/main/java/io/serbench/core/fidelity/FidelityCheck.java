@@ -1,0 +1,61 @@
+package io.serbench.core.fidelity;
+
+import io.serbench.core.canonical.CanonicalDiff;
+import io.serbench.core.codec.Codec;
+import io.serbench.core.model.UserBatch;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/** Runs every fidelity case through a codec: serialize, deserialize, compare. Nothing is timed. */
+public final class FidelityCheck {
+    private FidelityCheck() {
+    }
+
+    public enum Outcome {
+        /** Came back equal (doubles bit for bit, map order kept). */
+        PRESERVED,
+        /** Came back, but different: {@code detail} says where and into what. */
+        CHANGED,
+        /** The codec refused it on serialize or deserialize: {@code detail} says how. */
+        REJECTED
+    }
+
+    public record Result(String name, String description, Outcome outcome, String detail) {
+    }
+
+    public static List<Result> run(Codec codec) {
+        List<Result> results = new ArrayList<>();
+        for (FidelityCase c : FidelityCases.all()) {
+            results.add(run(codec, c));
+        }
+        return results;
+    }
+
+    static Result run(Codec codec, FidelityCase c) {
+        UserBatch original = c.batch().get();
+        byte[] payload;
+        try {
+            payload = codec.serialize(original);
+        } catch (Exception | StackOverflowError e) {
+            return new Result(c.name(), c.description(), Outcome.REJECTED, "serialize: " + describe(e));
+        }
+        UserBatch back;
+        try {
+            back = codec.deserialize(payload);
+        } catch (Exception | StackOverflowError e) {
+            return new Result(c.name(), c.description(), Outcome.REJECTED, "deserialize: " + describe(e));
+        }
+        Optional<String> difference = CanonicalDiff.firstDifference(c.batch().get(), back);
+        return difference
+                .map(d -> new Result(c.name(), c.description(), Outcome.CHANGED, d))
+                .orElseGet(() -> new Result(c.name(), c.description(), Outcome.PRESERVED, null));
+    }
+
+    private static String describe(Throwable e) {
+        String message = e.getMessage() == null ? "" : ": " + e.getMessage().lines().findFirst().orElse("");
+        String text = e.getClass().getSimpleName() + message;
+        return text.length() > 300 ? text.substring(0, 300) + "..." : text;
+    }
+}
