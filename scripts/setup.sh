@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs what serbench needs on a fresh Debian machine, and nothing twice:
-#   - Debian packages: the schema compilers (flatc, thrift, capnp) and docker-compose (to
-#     validate the compose file without a Docker engine);
+#   - Debian packages: the schema compilers (flatc, thrift, capnp), docker-compose (to
+#     validate the compose file without a Docker engine) and chromium (to check the HTML
+#     report renders);
 #   - a Python virtual environment (.venv) with the pinned orchestrator/requirements.txt;
 #   - the Python code generated from proto/ (never committed).
 # Java 17+ must be present (the Maven Wrapper fetches Maven itself).
@@ -17,6 +18,7 @@ declare -A PACKAGE_OF=(
   [thrift]=thrift-compiler
   [capnp]=capnproto
   [docker-compose]=docker-compose
+  [chromium]=chromium
 )
 missing=()
 for tool in "${!PACKAGE_OF[@]}"; do

@@ -9,7 +9,7 @@ import sys
 from pathlib import Path
 
 from serbench import console as output
-from serbench import registry, results, scenarios, tables, targets
+from serbench import registry, report, results, scenarios, targets
 from serbench.environment import REPO_ROOT
 from serbench.phases import Settings
 from serbench.runner import RunOptions, run
@@ -116,10 +116,8 @@ def main(argv: list[str] | None = None) -> int:
     except KeyboardInterrupt:
         return 130
     results.validate(out.document)
-    report_dir = out.path.with_suffix("")
-    report_dir.mkdir(parents=True, exist_ok=True)
-    tables.summary_frame(out.document).to_csv(report_dir / "summary.csv", index=False)
+    files = report.build(out.document, out.path.with_suffix(""))
     output.print_summary(console, out.document)
-    console.print(f"results: {out.path}\nsummary: {report_dir / 'summary.csv'}", highlight=False)
+    console.print(f"results: {out.path}\nreport:  {files['markdown']}\n         {files['html']}", highlight=False)
     failed = [name for name, fw in out.document["frameworks"].items() if fw["status"] == "failed"]
     return 1 if failed else 0

@@ -1,0 +1,110 @@
+"""Reports built from the fixture dump: the expected files, tables and images."""
+
+from __future__ import annotations
+
+import copy
+import re
+
+import pytest
+from PIL import Image
+
+from serbench import comparison, report
+
+from fixtures import document
+
+
+@pytest.fixture(scope="module")
+def built(tmp_path_factory):
+    out = tmp_path_factory.mktemp("report")
+    return out, report.build(document(), out)
+
+
+def test_every_file_is_written(built):
+    out, files = built
+    assert {"csv", "markdown", "html"} == set(files)
+    names = {p.name for p in out.iterdir()}
+    for dataset in ("small", "large"):
+        assert {f"server-{dataset}.png", f"sizes-{dataset}.png", f"roundtrip-{dataset}.png"} <= names
+    assert "scaling.png" in names
+
+
+def test_charts_are_real_images(built):
+    out, _ = built
+    for png in out.glob("*.png"):
+        with Image.open(png) as image:
+            assert image.format == "PNG" and image.width >= 600 and image.height >= 200
+            assert image.convert("L").getextrema()[0] < 100, f"{png.name} has no dark ink"
+            assert len(image.convert("L").getcolors(maxcolors=100_000) or []) > 10, f"{png.name} is blank"
+
+
+def test_markdown_states_environment_and_method(built):
+    _, files = built
+    text = files["markdown"].read_text()
+    for fact in ("| CPU | Test CPU, 2 cores |", "| memory | 24.0 GiB |", "| OS | Debian GNU/Linux 12",
+                 "| JVM | 17.0.15 |", "| Python | 3.11.7, requests 2.34.2 |", "| git commit | abc123 |",
+                 "5 timed operations per figure", "server warm-up up to 100 operations or 500 ms",
+                 "| date | 2026-11-22T12:00:00+00:00", "nearest-rank"):
+        assert fact in text, fact
+
+
+def test_a_table_per_dataset_ranks_only_verified_frameworks(built):
+    _, files = built
+    text = files["markdown"].read_text()
+    for dataset in ("small", "large"):
+        section = text.split(f"## Dataset: {dataset}")[1].split("\n## ")[0]
+        assert re.search(r"^\| 1 \| alpha \| verified", section, re.M)
+        assert re.search(r"^\| 2 \| beta \| JVM-only check", section, re.M)
+        assert "| broken |" not in section and "Not ranked (failed): broken." in section
+        assert f"![server-{dataset}](server-{dataset}.png)" in section
+
+
+def test_verification_and_fidelity_are_reported(built):
+    _, files = built
+    text = files["markdown"].read_text()
+    assert "| broken | broken-lib 1.2.3 | FAILED | lib | verify: verification failed: users: 10 items != 9 items |" in text
+    assert "| null-list | ~ | ~ |" in text
+    assert "| alpha | one-mib-string | rejected | serialize: IllegalArgumentException: too long |" in text
+
+
+def test_html_is_self_contained(built):
+    _, files = built
+    page = files["html"].read_text()
+    assert page.count('src="data:image/png;base64,') == 7
+    assert not re.search(r'(src|href)="(?!data:)', page), "no external resource"
+    assert "<h2>Environment and method</h2>" in page and "Test CPU, 2 cores" in page
+
+
+def test_compare_flags_changes_beyond_the_spread():
+    a = document()
+    b = copy.deepcopy(a)
+    for name in ("alpha", "beta"):
+        for sc in b["frameworks"][name]["scenarios"].values():
+            sc["server"]["serialize"]["samples"] = [2 * s for s in sc["server"]["serialize"]["samples"]]
+    changes = {(c.framework, c.dataset, c.figure): c for c in comparison.compare(a, b)}
+    doubled = changes[("alpha", "large", "server serialize p50")]
+    assert doubled.ratio == 2.0 and doubled.significant
+    same = changes[("alpha", "large", "server deserialize p50")]
+    assert same.ratio == 1.0 and not same.significant
+    assert ("broken", "small", "server serialize p50") not in changes
+
+
+def test_the_readme_section_is_replaced_between_its_markers(tmp_path):
+    from serbench import readme
+    page = tmp_path / "README.md"
+    page.write_text(f"# title\n\nbefore\n\n{readme.START}\nold numbers\n{readme.END}\n\nafter\n")
+    readme.update(page, document(), "20261122-120000.json")
+    text = page.read_text()
+    assert text.startswith("# title\n\nbefore\n") and text.endswith("\nafter\n")
+    assert "old numbers" not in text
+    assert "### Environment and method" in text and "### Dataset: large" in text
+    assert "(20261122-120000.json)" in text
+    readme.update(page, document(), "again.json")
+    assert text.count(readme.START) == 1 and "(again.json)" in page.read_text()
+
+
+def test_a_readme_without_markers_is_refused(tmp_path):
+    from serbench import readme
+    page = tmp_path / "README.md"
+    page.write_text("# nothing to replace\n")
+    with pytest.raises(ValueError, match="has no <!-- results:start -->"):
+        readme.update(page, document(), "x.json")
