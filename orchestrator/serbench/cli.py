@@ -55,6 +55,11 @@ def parser() -> argparse.ArgumentParser:
                         "missing), one at a time; none: use running services only")
     p.add_argument("--target", action="append", metavar="NAME=URL",
                    help="measure the service of NAME at URL (another host, a container); repeatable")
+    p.add_argument("--target-template", metavar="URL",
+                   help="where every service is, by name or port, e.g. http://{name}:8080 (how the compose "
+                        "orchestrator reaches the services); --target wins for the frameworks it names")
+    p.add_argument("--grpc-port", type=int, metavar="PORT",
+                   help="the gRPC server's port when it is not the local default (9090 in containers)")
     p.add_argument("--java", default=_default_java(), metavar="PATH",
                    help="the java launcher for launched services (default: $JAVA_HOME/bin/java or java)")
     p.add_argument("--jvm-opt", action="append", default=[], metavar="OPT",
@@ -94,6 +99,8 @@ def options_from(args: argparse.Namespace, argv: list[str]) -> RunOptions:
         out_dir=args.out.resolve(),
         launch=args.launch,
         target_overrides=targets.parse_overrides(args.target),
+        target_template=targets.check_template(args.target_template) if args.target_template else None,
+        grpc_port=args.grpc_port,
         java=args.java,
         jvm_options=args.jvm_opt,
         quick=args.quick,

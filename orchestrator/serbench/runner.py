@@ -28,6 +28,8 @@ class RunOptions:
     out_dir: Path
     launch: str = "auto"
     target_overrides: dict[str, str] = field(default_factory=dict)
+    target_template: str | None = None
+    grpc_port: int | None = None
     java: str = "java"
     jvm_options: list[str] = field(default_factory=list)
     quick: bool = False
@@ -93,7 +95,7 @@ def run(options: RunOptions, console: Console) -> results.ResultsFile:
 
 def _measure_framework(framework: Framework, options: RunOptions, launcher: Launcher, references: DatasetReferences,
                        out: results.ResultsFile, progress: Progress, overall, console: Console) -> None:
-    target = targets.resolve(framework, options.target_overrides)
+    target = targets.resolve(framework, options.target_overrides, options.target_template, options.grpc_port)
     entry = {
         "name": framework.name, "baseUrl": target.base_url, "launched": False, "startupSeconds": None,
         "logFile": None, "status": "pending", "failure": None, "service": None, "cold": None, "fidelity": None,

@@ -15,13 +15,15 @@ class Target:
     base_url: str
     #: True when the URL is the default local one, so the launcher may start the jar there.
     local_default: bool
+    #: The gRPC server's port when it is not the registry's (9090 inside containers).
+    grpc_port: int | None = None
 
     @property
     def grpc_address(self) -> str | None:
         """host:port of the gRPC server, on the same host as the HTTP API."""
         if self.framework.grpc_port is None:
             return None
-        return f"{urlsplit(self.base_url).hostname}:{self.framework.grpc_port}"
+        return f"{urlsplit(self.base_url).hostname}:{self.grpc_port or self.framework.grpc_port}"
 
 
 def parse_overrides(specs: list[str] | None) -> dict[str, str]:
@@ -40,7 +42,23 @@ def parse_overrides(specs: list[str] | None) -> dict[str, str]:
     return overrides
 
 
-def resolve(framework: Framework, overrides: dict[str, str]) -> Target:
+def check_template(template: str) -> str:
+    """A --target-template such as ``http://{name}:8080`` (compose service names)."""
+    try:
+        url = template.format(name="jackson", port=8081)
+    except (KeyError, IndexError, ValueError) as error:
+        raise ValueError(f"--target-template may use {{name}} and {{port}} only: {error}") from None
+    if urlsplit(url).scheme not in ("http", "https") or "{name}" not in template and "{port}" not in template:
+        raise ValueError(f"--target-template must be an http(s) URL using {{name}} or {{port}}, got {template!r}")
+    return template.rstrip("/")
+
+
+def resolve(framework: Framework, overrides: dict[str, str], template: str | None = None,
+            grpc_port: int | None = None) -> Target:
+    """--target NAME=URL first, then --target-template, then the local default port."""
     if framework.name in overrides:
-        return Target(framework, overrides[framework.name], local_default=False)
-    return Target(framework, f"http://127.0.0.1:{framework.port}", local_default=True)
+        return Target(framework, overrides[framework.name], local_default=False, grpc_port=grpc_port)
+    if template:
+        return Target(framework, template.format(name=framework.name, port=framework.port), local_default=False,
+                      grpc_port=grpc_port)
+    return Target(framework, f"http://127.0.0.1:{framework.port}", local_default=True, grpc_port=grpc_port)

@@ -37,3 +37,23 @@ def test_default_target_is_local_and_overrides_point_elsewhere():
 def test_bad_target_specs_are_refused(spec, message):
     with pytest.raises((ValueError, KeyError), match=message):
         targets.parse_overrides([spec])
+
+
+def test_a_template_points_every_framework_at_its_container():
+    kryo = registry.get("kryo")
+    template = targets.check_template("http://{name}:8080/")
+    target = targets.resolve(kryo, {}, template, grpc_port=9090)
+    assert target.base_url == "http://kryo:8080" and not target.local_default
+    assert targets.resolve(kryo, {"kryo": "http://elsewhere:1"}, template).base_url == "http://elsewhere:1"
+
+
+def test_the_grpc_address_follows_the_http_host():
+    grpc = registry.Framework("grpcx", 8183, "application/x-protobuf", "protobuf", grpc_port=9183)
+    assert targets.resolve(grpc, {}).grpc_address == "127.0.0.1:9183"
+    assert targets.resolve(grpc, {}, "http://{name}:8080", grpc_port=9090).grpc_address == "grpcx:9090"
+
+
+@pytest.mark.parametrize("template", ["http://fixed-host:8080", "ftp://{name}:1", "http://{nme}:8080"])
+def test_bad_templates_are_refused(template):
+    with pytest.raises(ValueError, match="--target-template"):
+        targets.check_template(template)
