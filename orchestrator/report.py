@@ -6,6 +6,8 @@
   python orchestrator/report.py --compare A.json B.json
       prints the ratio B/A of the main figures per framework and dataset, flagging changes
       larger than the spread of the samples; --out FILE also writes it as Markdown
+  python orchestrator/report.py results/RUN.json --jmh results/jmh-TIME.json
+      adds the agreement table: in-service figures against JMH on the same codecs
 """
 
 from __future__ import annotations
@@ -26,6 +28,8 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("dumps", nargs="+", type=Path, metavar="RUN.json")
     p.add_argument("--compare", action="store_true", help="compare two dumps: A.json B.json")
     p.add_argument("--out", type=Path, help="with --compare: also write the comparison as Markdown here")
+    p.add_argument("--jmh", type=Path, metavar="JMH.json",
+                   help="a scripts/jmh.sh result: add the agreement table to the report")
     args = p.parse_args(argv)
     documents = []
     for path in args.dumps:
@@ -60,7 +64,9 @@ def main(argv: list[str] | None = None) -> int:
 
     if len(documents) != 1:
         p.error("give one dump (or --compare A.json B.json)")
-    files = report.build(documents[0], args.dumps[0].with_suffix(""))
+    if args.jmh is not None and not args.jmh.exists():
+        p.error(f"{args.jmh}: no such file")
+    files = report.build(documents[0], args.dumps[0].with_suffix(""), jmh=args.jmh)
     for kind, path in files.items():
         out.print(f"{kind}: {path}", highlight=False)
     return 0

@@ -12,7 +12,7 @@ from serbench import console as output
 from serbench import registry, report, results, scenarios, targets
 from serbench.environment import REPO_ROOT
 from serbench.phases import Settings
-from serbench.runner import RunOptions, run
+from serbench.runner import RunOptions, resume, run
 
 DEFAULTS = Settings()
 QUICK = Settings.quick()
@@ -45,6 +45,14 @@ def parser() -> argparse.ArgumentParser:
                         f"--quick {QUICK.http_warmup})")
     p.add_argument("--quick", action="store_true",
                    help="small counts for a first look (about 2 minutes for every framework and dataset)")
+    p.add_argument("--forks", type=int, default=1, metavar="K",
+                   help="restart every service K times and pool the samples, reporting the spread between forks "
+                        "(default 1)")
+    p.add_argument("--seed", type=int, metavar="N",
+                   help="seed of the framework order, shuffled in every fork (default: random, recorded)")
+    p.add_argument("--resume", type=Path, metavar="RUN.json",
+                   help="finish an interrupted run without repeating finished work; its settings come from the "
+                        "file, where the services are (--launch, --target, --java) from this command")
     p.add_argument("--verify-only", action="store_true",
                    help="check every payload (dataset agreement, independent Python library both ways, "
                         "in-service round trip) and print the fidelity matrix, without measuring")
@@ -83,6 +91,8 @@ def settings_from(args: argparse.Namespace) -> Settings:
         warmup_millis=args.warmup_ms if args.warmup_ms is not None else base.warmup_millis,
         http_warmup=args.http_warmup if args.http_warmup is not None else base.http_warmup,
     )
+    if args.forks < 1:
+        raise ValueError("--forks must be at least 1")
     if settings.iterations < 1:
         raise ValueError("--iterations must be at least 1")
     if min(settings.warmup, settings.warmup_millis, settings.http_warmup) < 0:
@@ -105,6 +115,8 @@ def options_from(args: argparse.Namespace, argv: list[str]) -> RunOptions:
         jvm_options=args.jvm_opt,
         quick=args.quick,
         verify_only=args.verify_only,
+        forks=args.forks,
+        seed=args.seed,
         command=["run.py", *argv],
     )
 
@@ -118,8 +130,10 @@ def main(argv: list[str] | None = None) -> int:
     except (ValueError, KeyError) as error:
         p.error(str(error).strip("'\""))
     console = output.make_console()
+    if args.resume is not None and not args.resume.exists():
+        p.error(f"--resume {args.resume}: no such file")
     try:
-        out = run(options, console)
+        out = resume(args.resume, options, console) if args.resume is not None else run(options, console)
     except KeyboardInterrupt:
         return 130
     results.validate(out.document)

@@ -174,8 +174,25 @@ def cold(document: dict) -> Section | None:
                    "the service timed them, beside the warm p50 of the same dataset.", [table])
 
 
+def agreement_section(document: dict, jmh_path: Path) -> Section:
+    from serbench import agreement
+    rows = agreement.rows(document, agreement.load_jmh(jmh_path))
+    table = Table(["framework", "dataset", "op", "service p50", "service mean", "JMH avg", "p50/JMH", "mean/JMH",
+                   "service B/op", "JMH B/op", "B/op ratio", ""], align=["l", "l", "l", *["r"] * 8, "l"])
+    for r in rows:
+        table.rows.append([r.framework, r.dataset, r.operation, us(r.service_p50_ns), us(r.service_mean_ns),
+                           us(r.jmh_mean_ns), f"{r.time_ratio:.2f}", f"{r.mean_ratio:.2f}", num(r.service_bytes),
+                           num(r.jmh_bytes), "-" if r.bytes_ratio is None else f"{r.bytes_ratio:.3f}",
+                           "" if r.agrees else f"outside ±{agreement.TOLERANCE:.0%}"])
+    outside = sum(not r.agrees for r in rows)
+    return Section("Agreement with JMH",
+                   f"In-service figures of this run against JMH ({jmh_path.name}) on the same codec classes; times "
+                   f"in µs. {len(rows)} rows, {outside} outside ±{agreement.TOLERANCE:.0%} (p50 against JMH's "
+                   f"average, and B/op). docs/methodology.md explains the known causes of disagreement.", [table])
+
+
 # -- rendering ------------------------------------------------------------------------------
-def build(document: dict, out_dir: Path) -> dict[str, Path]:
+def build(document: dict, out_dir: Path, jmh: Path | None = None) -> dict[str, Path]:
     """Writes every report file into out_dir and returns them by kind."""
     out_dir.mkdir(parents=True, exist_ok=True)
     frame = tables.summary_frame(document)
@@ -195,6 +212,8 @@ def build(document: dict, out_dir: Path) -> dict[str, Path]:
                                 images=[image]))
     if (section := cold(document)) is not None:
         sections.append(section)
+    if jmh is not None:
+        sections.append(agreement_section(document, jmh))
     title = f"serbench run {document['run']['id']}"
     files["markdown"] = out_dir / "report.md"
     files["markdown"].write_text(markdown(title, sections))

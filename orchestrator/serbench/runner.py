@@ -1,8 +1,16 @@
-"""One run: for each framework in turn, get its service (running or launched), verify it,
-measure it per dataset, record everything as it goes, stop what was started."""
+"""One run: for each fork (a restart of every service), in an order shuffled with a recorded
+seed, and for each framework: get its service (running or launched), verify it once,
+measure it per dataset, record everything as it goes, stop what was started.
+
+The unit of work is (fork, framework, dataset). Each is recorded in the results file as it
+completes, so an interrupted run keeps everything it measured, and --resume finishes it
+without repeating finished units. A service that dies, hangs or answers with an error
+mid-run is restarted once; if it fails again, the framework is failed with the reason and
+a log excerpt, and the run goes on."""
 
 from __future__ import annotations
 
+import random
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -11,11 +19,12 @@ import requests
 from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
-from serbench import environment, phases, results, targets
+from serbench import environment, phases, pooling, results, scenarios, targets
 from serbench.client import ServiceClient, ServiceError
+from serbench.console import CV_FLAG
 from serbench.launcher import LaunchError, Launcher, LaunchedService, is_healthy, log_excerpt
 from serbench.phases import Settings
-from serbench.registry import Framework
+from serbench.registry import Framework, get
 from serbench.scenarios import Size
 from serbench.verify import DatasetReferences, first_failure, verify
 
@@ -34,21 +43,38 @@ class RunOptions:
     jvm_options: list[str] = field(default_factory=list)
     quick: bool = False
     verify_only: bool = False
+    forks: int = 1
+    seed: int | None = None
     command: list[str] = field(default_factory=list)
 
 
 class FrameworkFailed(Exception):
-    """Ends the measurement of one framework; the run goes on with the next."""
+    """Ends the measurement of one framework, for good; the run goes on with the next."""
 
     def __init__(self, phase: str, reason: str, log: str | None = None) -> None:
         super().__init__(reason)
         self.phase, self.reason, self.log = phase, reason, log
 
 
+class ServiceTrouble(Exception):
+    """The service died, hung or answered with an error mid-run: worth one restart."""
+
+    def __init__(self, phase: str, reason: str, log: str | None) -> None:
+        super().__init__(reason)
+        self.phase, self.reason, self.log = phase, reason, log
+
+
+def fork_order(seed: int, fork: int, names: list[str]) -> list[str]:
+    """The order frameworks are measured in during one fork: shuffled, reproducible from the seed."""
+    order = list(names)
+    random.Random(seed * 1000 + fork).shuffle(order)
+    return order
+
+
 def run(options: RunOptions, console: Console) -> results.ResultsFile:
+    seed = options.seed if options.seed is not None else random.SystemRandom().randrange(2**31)
     run_id = results.new_run_id()
-    launcher = Launcher(log_dir=options.out_dir / run_id / "logs", java=options.java,
-                        extra_jvm_options=options.jvm_options)
+    launcher = _launcher(options, run_id)
     document_run = {
         "id": run_id,
         "startedAt": results.now(),
@@ -63,6 +89,8 @@ def run(options: RunOptions, console: Console) -> results.ResultsFile:
             "warmup": options.settings.warmup,
             "warmupMillis": options.settings.warmup_millis,
             "httpWarmup": options.settings.http_warmup,
+            "forks": options.forks,
+            "seed": seed,
             "launch": options.launch,
             "quick": options.quick,
             "verifyOnly": options.verify_only,
@@ -70,128 +98,278 @@ def run(options: RunOptions, console: Console) -> results.ResultsFile:
             "jvmOptions": launcher.common_options(),
         },
         "host": dict(environment.host(), client=f"requests {requests.__version__}"),
+        "resumedAt": [],
     }
     out = results.ResultsFile.create(options.out_dir / f"{run_id}.json", document_run)
-    console.print(f"run {run_id}: {len(options.frameworks)} framework(s) x {len(options.sizes)} dataset(s) "
-                  f"-> {out.path}")
-    references = DatasetReferences()
-    try:
-        with Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
-                      console=console, transient=False) as progress:
-            overall = progress.add_task("starting", total=len(options.frameworks) * len(options.sizes))
-            for framework in options.frameworks:
-                _measure_framework(framework, options, launcher, references, out, progress, overall, console)
-        out.document["run"]["status"] = "complete"
-    except KeyboardInterrupt:
-        out.document["run"]["status"] = "interrupted"
-        console.print("[yellow]interrupted: stopping services; everything measured so far is kept[/yellow]")
-        raise
-    finally:
-        launcher.stop_all()
-        out.document["run"]["endedAt"] = results.now()
-        out.save()
+    console.print(f"run {run_id}: {len(options.frameworks)} framework(s) x {len(options.sizes)} dataset(s) x "
+                  f"{options.forks} fork(s), seed {seed} -> {out.path}", highlight=False)
+    Runner(options, console, out, launcher).run_all()
     return out
 
 
-def _measure_framework(framework: Framework, options: RunOptions, launcher: Launcher, references: DatasetReferences,
-                       out: results.ResultsFile, progress: Progress, overall, console: Console) -> None:
-    target = targets.resolve(framework, options.target_overrides, options.target_template, options.grpc_port)
-    entry = {
-        "name": framework.name, "baseUrl": target.base_url, "launched": False, "startupSeconds": None,
-        "logFile": None, "status": "pending", "failure": None, "service": None, "cold": None, "fidelity": None,
-        "verification": {"status": "pending", "pythonLibrary": framework.python_library, "checks": []},
-        "scenarios": {},
-    }
-    out.document["frameworks"][framework.name] = entry
-    started = time.monotonic()
-    service: LaunchedService | None = None
-    phase = "start"
+def resume(path: Path, connection: RunOptions, console: Console) -> results.ResultsFile:
+    """Finishes an interrupted run: the measurement settings come from the file; where the
+    services are (launch, targets, java) from this invocation."""
+    document = results.load(path)
+    results.validate(document)
+    settings = document["run"]["settings"]
+    options = RunOptions(
+        frameworks=[get(name) for name in settings["frameworks"]],
+        sizes=[scenarios.parse_label(label) for label in settings["datasets"]],
+        settings=Settings(settings["iterations"], settings["warmup"], settings["warmupMillis"],
+                          settings["httpWarmup"]),
+        out_dir=Path(path).resolve().parent,
+        launch=connection.launch, target_overrides=connection.target_overrides,
+        target_template=connection.target_template, grpc_port=connection.grpc_port, java=connection.java,
+        jvm_options=connection.jvm_options, quick=settings.get("quick", False),
+        verify_only=settings.get("verifyOnly", False), forks=settings["forks"], seed=settings["seed"],
+        command=document["run"]["command"])
+    out = results.ResultsFile(Path(path), document)
+    document["run"]["status"] = "running"
+    document["run"]["endedAt"] = None
+    document["run"]["resumedAt"].append(results.now())
+    out.save()
+    console.print(f"resuming run {document['run']['id']} ({path})", highlight=False)
+    Runner(options, console, out, _launcher(options, document["run"]["id"])).run_all()
+    return out
 
-    def step(what: str, size: Size | None = None) -> None:
-        nonlocal phase
-        phase = what if size is None else f"{what} ({size.label})"
-        progress.update(overall, description=f"{framework.name}: {phase}")
 
-    try:
-        step("start")
-        service = _acquire(target, options.launch, launcher)
-        if service is not None:
-            entry.update(launched=True, startupSeconds=round(service.healthy_after_seconds, 3),
-                         logFile=str(service.log_path))
-        entry["status"] = "measuring"
-        with ServiceClient(target.base_url, framework.content_type) as client:
-            step("info")
-            entry["service"] = phases.info(client)
-            if entry["service"].get("framework") != framework.name:
-                raise FrameworkFailed(phase, f"the service at {target.base_url} is "
-                                             f"{entry['service'].get('framework')!r}, not {framework.name!r}")
-            if service is not None:
-                step("cold start", options.sizes[0])
-                entry["cold"] = phases.cold_start(client, options.sizes[0])
-            step("verify")
-            entry["verification"] = verify(framework, client, options.sizes, references)
-            out.save()
-            failure = first_failure(entry["verification"])
-            if failure:
-                raise FrameworkFailed("verify", f"verification failed: {failure}")
-            step("fidelity")
-            entry["fidelity"] = client.fidelity()
-            out.save()
-            if options.verify_only:
-                entry["status"] = "verified"
-                progress.advance(overall, len(options.sizes))
-                console.print(f"[green]verified[/green] {framework.name} ({entry['verification']['status']})",
-                              highlight=False)
+def _launcher(options: RunOptions, run_id: str) -> Launcher:
+    return Launcher(log_dir=options.out_dir / run_id / "logs", java=options.java,
+                    extra_jvm_options=options.jvm_options)
+
+
+class Runner:
+    def __init__(self, options: RunOptions, console: Console, out: results.ResultsFile, launcher: Launcher) -> None:
+        self.options, self.console, self.out, self.launcher = options, console, out, launcher
+        self.references = DatasetReferences()
+        self.progress: Progress | None = None
+        self.task = None
+
+    # -- the whole run ---------------------------------------------------------------------
+    def run_all(self) -> None:
+        document = self.out.document
+        seed = document["run"]["settings"]["seed"]
+        by_name = {f.name: f for f in self.options.frameworks}
+        names = list(by_name)
+        try:
+            with Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
+                          console=self.console) as progress:
+                self.progress = progress
+                per_fork = len(names) * (1 if self.options.verify_only else len(self.options.sizes))
+                self.task = progress.add_task("starting", total=self.options.forks * per_fork,
+                                              completed=self._units_done())
+                for fork in range(1, self.options.forks + 1):
+                    for name in fork_order(seed, fork, names):
+                        self._framework_fork(by_name[name], fork)
+            self._fork_spreads()
+            document["run"]["status"] = "complete"
+        except KeyboardInterrupt:
+            document["run"]["status"] = "interrupted"
+            self.console.print("[yellow]interrupted: services stopped; everything measured so far is kept; "
+                               f"finish with --resume {self.out.path}[/yellow]")
+            raise
+        finally:
+            self.launcher.stop_all()
+            document["run"]["endedAt"] = results.now()
+            self.out.save()
+
+    def _units_done(self) -> int:
+        done = 0
+        for entry in self.out.document["frameworks"].values():
+            if self.options.verify_only:
+                done += entry["verification"]["status"] != "pending" or entry["status"] == "failed"
+            elif entry["status"] == "failed":
+                done += self.options.forks * len(self.options.sizes)
+            else:
+                done += sum(len(f["datasets"]) for f in entry["forks"])
+        return done
+
+    def _entry(self, framework: Framework) -> dict:
+        frameworks = self.out.document["frameworks"]
+        if framework.name not in frameworks:
+            frameworks[framework.name] = {
+                "name": framework.name, "baseUrl": self._target(framework).base_url, "launched": False,
+                "startupSeconds": None, "logFile": None, "status": "pending", "failure": None, "service": None,
+                "cold": None, "fidelity": None, "restarts": 0,
+                "verification": {"status": "pending", "pythonLibrary": framework.python_library, "checks": []},
+                "scenarios": {}, "forks": [], "forkSpread": None,
+            }
+        return frameworks[framework.name]
+
+    def _target(self, framework: Framework) -> targets.Target:
+        o = self.options
+        return targets.resolve(framework, o.target_overrides, o.target_template, o.grpc_port)
+
+    # -- one framework in one fork ---------------------------------------------------------
+    def _framework_fork(self, framework: Framework, fork: int) -> None:
+        entry = self._entry(framework)
+        if entry["status"] == "failed":
+            return
+        verified = entry["verification"]["status"] != "pending"
+        if self.options.verify_only:
+            if verified:
                 return
-            for size in options.sizes:
-                step("server benchmark", size)
-                measured = phases.payload_sizes(client, size)
-                measured = {"users": size.users, **measured,
-                            "server": phases.server_side(client, size, options.settings)}
-                measured["http"] = phases.http_side(client, size, options.settings,
-                                                    tick=lambda what, s=size: step(what, s))
-                measured["grpc"] = None
-                entry["scenarios"][size.label] = measured
-                out.save()
-                progress.advance(overall)
-        entry["status"] = "measured"
-        console.print(f"[green]measured[/green] {framework.name} ({entry['verification']['status']}) "
-                      f"in {time.monotonic() - started:.0f} s", highlight=False)
-    except FrameworkFailed as failed:
-        _fail(entry, failed.phase, failed.reason, failed.log or _excerpt(service), console)
-    except (LaunchError, ServiceError, requests.RequestException, OSError, ValueError, KeyError) as error:
-        reason = str(error) if isinstance(error, (LaunchError, ServiceError)) else f"{type(error).__name__}: {error}"
-        if service is not None and not service.alive:
-            reason = f"the service died (exit code {service.process.returncode}) during {phase}: {reason}"
-        _fail(entry, phase, reason, _excerpt(service), console)
-    finally:
-        if service is not None:
-            launcher.stop(service)
-        remaining = len(options.sizes) - len(entry["scenarios"])
-        if entry["status"] == "failed" and remaining:
-            progress.advance(overall, remaining)
-        out.save()
+            todo: list[Size] = []
+        else:
+            record = self._fork_record(entry, fork)
+            todo = [s for s in self.options.sizes if s.label not in record["datasets"]]
+            if not todo and verified:
+                return
+        started = time.monotonic()
+        for attempt in (1, 2):
+            try:
+                self._attempt(framework, fork, entry, todo)
+                break
+            except ServiceTrouble as trouble:
+                if attempt == 2 or self.options.launch == "none" or not self._target(framework).local_default:
+                    self._fail(entry, trouble.phase, trouble.reason, trouble.log)
+                    return
+                entry["restarts"] += 1
+                self.console.print(f"[yellow]restarting[/yellow] {framework.name} after {trouble.phase}: "
+                                   f"{trouble.reason.splitlines()[0]}", highlight=False)
+                if not self.options.verify_only:
+                    todo = [s for s in todo if s.label not in self._fork_record(entry, fork)["datasets"]]
+            except FrameworkFailed as failed:
+                self._fail(entry, failed.phase, failed.reason, failed.log)
+                return
+            finally:
+                self.out.save()
+        if not self.options.verify_only:
+            self._warn_unstable(framework, entry, fork)
+            entry["status"] = "measured"
+            self.console.print(f"[green]measured[/green] {framework.name} fork {fork}/{self.options.forks} "
+                               f"({entry['verification']['status']}) in {time.monotonic() - started:.0f} s",
+                               highlight=False)
+        self.out.save()
 
+    def _attempt(self, framework: Framework, fork: int, entry: dict, todo: list[Size]) -> None:
+        target = self._target(framework)
+        phase = "start"
 
-def _acquire(target: targets.Target, launch: str, launcher: Launcher) -> LaunchedService | None:
-    """A healthy running service is used as it is; otherwise, with --launch auto and the default
-    local URL, the jar is started. None means "already running, not ours to stop"."""
-    if is_healthy(target.base_url):
-        return None
-    if launch == "none":
-        raise FrameworkFailed("start", f"no healthy service at {target.base_url} (--launch none)")
-    if not target.local_default:
-        raise FrameworkFailed("start", f"no healthy service at {target.base_url}; serbench launches services "
-                                       f"only on their local default port")
-    return launcher.start(target.framework, target.base_url)
+        def step(what: str, size: Size | None = None) -> None:
+            nonlocal phase
+            phase = what if size is None else f"{what} ({size.label})"
+            self.progress.update(self.task, description=f"fork {fork} {framework.name}: {phase}")
+
+        step("start")
+        service = self._acquire(target)
+        try:
+            if service is not None and not entry["launched"]:
+                entry.update(launched=True, startupSeconds=round(service.healthy_after_seconds, 3),
+                             logFile=str(service.log_path))
+            entry["status"] = "measuring"
+            with ServiceClient(target.base_url, framework.content_type) as client:
+                step("info")
+                info = phases.info(client)
+                if info.get("framework") != framework.name:
+                    raise FrameworkFailed(phase, f"the service at {target.base_url} is {info.get('framework')!r}, "
+                                                 f"not {framework.name!r}")
+                entry["service"] = entry["service"] or info
+                cold = None
+                if service is not None:
+                    step("cold start", self.options.sizes[0])
+                    cold = phases.cold_start(client, self.options.sizes[0])
+                    entry["cold"] = entry["cold"] or cold
+                if entry["verification"]["status"] == "pending":
+                    step("verify")
+                    entry["verification"] = verify(framework, client, self.options.sizes, self.references)
+                    self.out.save()
+                    failure = first_failure(entry["verification"])
+                    if failure:
+                        raise FrameworkFailed("verify", f"verification failed: {failure}")
+                    step("fidelity")
+                    entry["fidelity"] = client.fidelity()
+                    if self.options.verify_only:
+                        entry["status"] = "verified"
+                        self.progress.advance(self.task)
+                        self.console.print(f"[green]verified[/green] {framework.name} "
+                                           f"({entry['verification']['status']})", highlight=False)
+                        return
+                record = self._fork_record(entry, fork)
+                record["restarted"] = service is not None
+                record["startupSeconds"] = round(service.healthy_after_seconds, 3) if service else None
+                record["cold"] = record["cold"] or cold
+                for size in todo:
+                    step("server benchmark", size)
+                    measured = {"users": size.users, **phases.payload_sizes(client, size),
+                                "server": phases.server_side(client, size, self.options.settings)}
+                    measured["http"] = phases.http_side(client, size, self.options.settings,
+                                                        tick=lambda what, s=size: step(what, s))
+                    measured["grpc"] = None
+                    self._record(entry, record, size, measured)
+                    self.out.save()
+                    self.progress.advance(self.task)
+        except (ServiceError, requests.RequestException) as error:
+            reason = str(error) if isinstance(error, ServiceError) else f"{type(error).__name__}: {error}"
+            if service is not None and not service.alive:
+                reason = f"the service died (exit code {service.process.returncode}) during {phase}: {reason}"
+            raise ServiceTrouble(phase, reason, _excerpt(service)) from error
+        except LaunchError as error:
+            raise FrameworkFailed(phase, str(error)) from error
+        except (OSError, ValueError, KeyError) as error:
+            raise FrameworkFailed(phase, f"{type(error).__name__}: {error}", _excerpt(service)) from error
+        finally:
+            if service is not None:
+                self.launcher.stop(service)
+
+    def _fork_record(self, entry: dict, fork: int) -> dict:
+        while len(entry["forks"]) < fork:
+            entry["forks"].append({"fork": len(entry["forks"]) + 1, "restarted": False, "startupSeconds": None,
+                                   "cold": None, "datasets": {}})
+        return entry["forks"][fork - 1]
+
+    def _record(self, entry: dict, record: dict, size: Size, measured: dict) -> None:
+        pooled_forks = sum(1 for f in entry["forks"] if size.label in f["datasets"])
+        if pooled_forks == 0:
+            entry["scenarios"][size.label] = measured
+        else:
+            entry["scenarios"][size.label] = pooling.pool(entry["scenarios"][size.label], measured, pooled_forks)
+        record["datasets"][size.label] = pooling.fork_summary(measured)
+
+    def _fork_spreads(self) -> None:
+        for entry in self.out.document["frameworks"].values():
+            by_dataset: dict[str, list[dict]] = {}
+            for record in entry["forks"]:
+                for label, summary in record["datasets"].items():
+                    by_dataset.setdefault(label, []).append(summary)
+            spreads = {label: pooling.spread(s) for label, s in by_dataset.items() if len(s) > 1}
+            entry["forkSpread"] = spreads or None
+
+    def _warn_unstable(self, framework: Framework, entry: dict, fork: int) -> None:
+        for label, summary in entry["forks"][fork - 1]["datasets"].items():
+            for op in ("serialize", "deserialize"):
+                cv = summary[f"{op}Cv"]
+                if cv > CV_FLAG:
+                    self.console.print(f"[yellow]unstable[/yellow] {framework.name} {label} {op}: coefficient of "
+                                       f"variation {cv:.1%} (above {CV_FLAG:.0%})", highlight=False)
+
+    def _acquire(self, target: targets.Target) -> LaunchedService | None:
+        """A healthy running service is used as it is; otherwise, with --launch auto and the default
+        local URL, the jar is started. None means "already running, not ours to stop"."""
+        if is_healthy(target.base_url):
+            return None
+        if self.options.launch == "none":
+            raise FrameworkFailed("start", f"no healthy service at {target.base_url} (--launch none)")
+        if not target.local_default:
+            raise FrameworkFailed("start", f"no healthy service at {target.base_url}; serbench launches services "
+                                           f"only on their local default port")
+        try:
+            return self.launcher.start(target.framework, target.base_url)
+        except LaunchError as error:
+            raise FrameworkFailed("start", str(error)) from error
+
+    def _fail(self, entry: dict, phase: str, reason: str, log: str | None) -> None:
+        if self.progress is not None:
+            per_framework = 1 if self.options.verify_only else self.options.forks * len(self.options.sizes)
+            measured = sum(len(f["datasets"]) for f in entry["forks"])
+            self.progress.advance(self.task, max(0, per_framework - measured))
+        entry["status"] = "failed"
+        entry["failure"] = {"phase": phase, "reason": reason, "log": log}
+        self.console.print(f"[red]failed[/red] {entry['name']} during {phase}: {reason.splitlines()[0]}",
+                           highlight=False)
+        self.out.save()
 
 
 def _excerpt(service: LaunchedService | None) -> str | None:
     return log_excerpt(service.log_path) if service is not None else None
-
-
-def _fail(entry: dict, phase: str, reason: str, log: str | None, console: Console) -> None:
-    entry["status"] = "failed"
-    entry["failure"] = {"phase": phase, "reason": reason, "log": log}
-    first_line = reason.splitlines()[0] if reason else ""
-    console.print(f"[red]failed[/red] {entry['name']} during {phase}: {first_line}", highlight=False)

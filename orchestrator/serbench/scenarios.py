@@ -44,6 +44,13 @@ def users(count: int) -> Size:
     return Size(f"users={count}", count)
 
 
+def parse_label(label: str) -> Size:
+    """The inverse of Size.label: "large" or "users=250"."""
+    if label.startswith("users="):
+        return users(int(label.removeprefix("users=")))
+    return scenario(label)
+
+
 def select(names: list[str] | None, user_counts: list[int] | None) -> list[Size]:
     """Sizes in the order asked, without repeats; "all" means the three scenarios."""
     sizes: list[Size] = []

@@ -63,12 +63,17 @@ def framework(name: str, scale: int, verification: str = "verified") -> dict:
         "cold": {"dataset": "small", "serialize": {"nanos": 5_000_000, "users": 10, "payloadBytes": 9000},
                  "deserialize": {"nanos": 7_000_000, "users": 10, "payloadBytes": 9000}},
         "scenarios": {"small": scenario(10, scale), "large": scenario(1000, scale * 100)},
+        "restarts": 0,
+        "forks": [{"fork": 1, "restarted": True, "startupSeconds": 4.2, "cold": None, "datasets": {
+            label: {"serializeP50": 1, "deserializeP50": 2, "roundtripP50": 3, "serializeCv": 0.01,
+                    "deserializeCv": 0.02} for label in ("small", "large")}}],
+        "forkSpread": None,
     }
 
 
 def document() -> dict:
     failed = framework("broken", 1)
-    failed.update(status="failed", scenarios={}, fidelity=None,
+    failed.update(status="failed", scenarios={}, fidelity=None, forks=[],
                   failure={"phase": "verify", "reason": "verification failed: users: 10 items != 9 items",
                            "log": None})
     failed["verification"]["status"] = "failed"
@@ -77,9 +82,10 @@ def document() -> dict:
         "run": {
             "id": "20261122-120000", "startedAt": "2026-11-22T12:00:00+00:00",
             "endedAt": "2026-11-22T12:05:00+00:00", "status": "complete", "gitCommit": "abc123",
-            "command": ["run.py", "--quick"],
+            "command": ["run.py", "--quick"], "resumedAt": [],
             "settings": {"datasets": ["small", "large"], "frameworks": ["alpha", "beta", "broken"],
-                         "iterations": 5, "warmup": 100, "warmupMillis": 500, "httpWarmup": 3, "launch": "auto",
+                         "iterations": 5, "warmup": 100, "warmupMillis": 500, "httpWarmup": 3, "forks": 1, "seed": 7,
+                         "launch": "auto",
                          "quick": True, "java": "java", "jvmOptions": ["-Xms2g", "-Xmx2g", "-XX:+UseParallelGC"]},
             "host": {"cpuModel": "Test CPU", "cores": 2, "memoryBytes": 24 * 2**30, "os": "Debian GNU/Linux 12",
                      "kernel": "6.1", "machine": "x86_64", "python": "3.11.7", "client": "requests 2.34.2"},

@@ -35,6 +35,8 @@ def test_users_alone_does_not_add_the_scenarios():
     (["--iterations", "0"], "--iterations must be at least 1"),
     (["--target", "kryo"], "--target needs NAME=URL"),
     (["--launch", "sometimes"], "invalid choice"),
+    (["--forks", "0"], "--forks must be at least 1"),
+    (["--resume", "/nonexistent/run.json"], "no such file"),
 ])
 def test_bad_arguments_exit_2_with_a_clear_message(argv, message, capsys):
     with pytest.raises(SystemExit) as exit_info:
@@ -48,5 +50,5 @@ def test_help_explains_every_option(capsys):
         cli.main(["--help"])
     text = capsys.readouterr().out
     for option in ("--scenario", "--users", "--frameworks", "--iterations", "--warmup", "--quick", "--out",
-                   "--launch", "--target", "--java", "--jvm-opt", "--verify-only"):
+                   "--launch", "--target", "--java", "--jvm-opt", "--verify-only", "--forks", "--seed", "--resume"):
         assert option in text

@@ -30,31 +30,100 @@ def test_a_framework_whose_jar_cannot_be_built_fails_and_the_run_goes_on(tmp_pat
     assert out.document["frameworks"]["jackson"]["status"] == "measured"
 
 
-def test_a_service_killed_mid_run_is_failed_and_the_next_is_measured(tmp_path, quiet_console, monkeypatch):
-    started = []
-    real_start, real_http = Launcher.start, phases.http_side
+class KillJackson:
+    """Kills the launched jackson service at the start of its HTTP phase, ``times`` times."""
 
-    def start(self, framework, base_url):
-        service = real_start(self, framework, base_url)
-        started.append(service)
-        return service
+    def __init__(self, monkeypatch, times: int) -> None:
+        self.started, self.left = [], times
+        real_start, real_http = Launcher.start, phases.http_side
 
-    def http_side_killing_jackson(client, size, settings, tick=None):
-        if started[-1].framework.name == "jackson":
-            os.killpg(started[-1].process.pid, signal.SIGKILL)
-            started[-1].process.wait()
-        return real_http(client, size, settings, tick)
+        def start(launcher, framework, base_url):
+            service = real_start(launcher, framework, base_url)
+            self.started.append(service)
+            return service
 
-    monkeypatch.setattr(Launcher, "start", start)
-    monkeypatch.setattr(phases, "http_side", http_side_killing_jackson)
+        def http_side(client, size, settings, tick=None):
+            service = self.started[-1]
+            if service.framework.name == "jackson" and self.left > 0:
+                self.left -= 1
+                os.killpg(service.process.pid, signal.SIGKILL)
+                service.process.wait()
+            return real_http(client, size, settings, tick)
+
+        monkeypatch.setattr(Launcher, "start", start)
+        monkeypatch.setattr(phases, "http_side", http_side)
+
+
+def test_a_service_killed_once_is_restarted_once_and_measured(tmp_path, quiet_console, monkeypatch):
+    killer = KillJackson(monkeypatch, times=1)
+    out = runner.run(options(tmp_path, registry.get("jackson")), quiet_console)
+    results.validate(out.document)
+    jackson = out.document["frameworks"]["jackson"]
+    assert jackson["status"] == "measured" and jackson["restarts"] == 1
+    assert list(jackson["scenarios"]) == ["small"]
+    assert len(killer.started) == 2
+
+
+def test_a_service_killed_twice_is_failed_and_the_next_is_measured(tmp_path, quiet_console, monkeypatch):
+    killer = KillJackson(monkeypatch, times=2)
     out = runner.run(options(tmp_path, registry.get("jackson"), registry.get("kryo")), quiet_console)
 
     results.validate(out.document)
     killed = out.document["frameworks"]["jackson"]
-    assert killed["status"] == "failed"
+    assert killed["status"] == "failed" and killed["restarts"] == 1
     assert "the service died" in killed["failure"]["reason"]
     assert killed["failure"]["log"], "a log excerpt is kept"
     assert killed["verification"]["status"] == "verified", "what was done before the kill is kept"
     assert out.document["frameworks"]["kryo"]["status"] == "measured"
     assert out.document["run"]["status"] == "complete"
-    assert all(s.process.poll() is not None for s in started), "every launched service was stopped"
+    assert all(s.process.poll() is not None for s in killer.started), "every launched service was stopped"
+
+
+def test_an_interrupted_run_resumes_without_repeating_finished_work(tmp_path, quiet_console, monkeypatch):
+    measured = []
+    real_server_side = phases.server_side
+
+    def server_side(client, size, settings):
+        if len(measured) == 2:  # jackson and kryo done (small, large for one; first of the other)
+            raise KeyboardInterrupt
+        measured.append(client.base_url + " " + size.label)
+        return real_server_side(client, size, settings)
+
+    monkeypatch.setattr(phases, "server_side", server_side)
+    opts = options(tmp_path, registry.get("jackson"), registry.get("kryo"))
+    opts.sizes = [scenarios.scenario("small"), scenarios.scenario("medium")]
+    try:
+        runner.run(opts, quiet_console)
+        raise AssertionError("the run should have been interrupted")
+    except KeyboardInterrupt:
+        pass
+    (dump,) = tmp_path.glob("*.json")
+    interrupted = results.load(dump)
+    results.validate(interrupted)
+    assert interrupted["run"]["status"] == "interrupted"
+    done_before = {(name, label) for name, fw in interrupted["frameworks"].items() for label in fw["scenarios"]}
+    assert len(done_before) == 2
+
+    measured.clear()
+    monkeypatch.setattr(phases, "server_side", lambda client, size, settings: (
+        measured.append(client.base_url + " " + size.label), real_server_side(client, size, settings))[1])
+    resumed = runner.resume(dump, runner.RunOptions([], [], TINY, tmp_path), quiet_console)
+    results.validate(resumed.document)
+    assert resumed.document["run"]["status"] == "complete"
+    assert len(resumed.document["run"]["resumedAt"]) == 1
+    assert len(measured) == 2, f"only the two missing units are measured again: {measured}"
+    for fw in resumed.document["frameworks"].values():
+        assert fw["status"] == "measured" and set(fw["scenarios"]) == {"small", "medium"}
+
+
+def test_forks_restart_the_service_and_pool_the_samples(tmp_path, quiet_console):
+    opts = options(tmp_path, registry.get("kryo"))
+    opts.forks, opts.seed = 2, 11
+    out = runner.run(opts, quiet_console)
+    results.validate(out.document)
+    kryo = out.document["frameworks"]["kryo"]
+    assert [f["fork"] for f in kryo["forks"]] == [1, 2]
+    assert all(f["restarted"] and f["cold"] for f in kryo["forks"])
+    assert len(kryo["scenarios"]["small"]["server"]["serialize"]["samples"]) == 2 * TINY.iterations
+    assert set(kryo["forkSpread"]["small"]) == {"serializeP50", "deserializeP50", "roundtripP50"}
+    assert out.document["run"]["settings"]["seed"] == 11

@@ -108,3 +108,25 @@ def test_a_readme_without_markers_is_refused(tmp_path):
     page.write_text("# nothing to replace\n")
     with pytest.raises(ValueError, match="has no <!-- results:start -->"):
         readme.update(page, document(), "x.json")
+
+
+def test_the_agreement_table_compares_in_service_figures_with_jmh(tmp_path):
+    import json
+    doc = document()
+    alpha = doc["frameworks"]["alpha"]["scenarios"]["large"]["server"]
+    jmh = [
+        {"benchmark": "io.serbench.jmh.CodecBenchmark.serialize", "params": {"framework": "alpha", "scenario": "large"},
+         "primaryMetric": {"score": alpha["serialize"]["stats"]["p50"] / 1000, "scoreUnit": "us/op"},
+         "secondaryMetrics": {"gc.alloc.rate.norm": {"score": alpha["serialize"]["allocatedBytesPerOp"]}}},
+        {"benchmark": "io.serbench.jmh.CodecBenchmark.deserialize", "params": {"framework": "alpha", "scenario": "large"},
+         "primaryMetric": {"score": alpha["deserialize"]["stats"]["p50"] / 1000 * 1.5, "scoreUnit": "us/op"},
+         "secondaryMetrics": {"gc.alloc.rate.norm": {"score": alpha["deserialize"]["allocatedBytesPerOp"]}}},
+    ]
+    path = tmp_path / "jmh.json"
+    path.write_text(json.dumps(jmh))
+    files = report.build(doc, tmp_path / "out", jmh=path)
+    text = files["markdown"].read_text()
+    section = text.split("## Agreement with JMH")[1]
+    assert "2 rows, 1 outside ±15%" in section
+    assert re.search(r"\| alpha \| large \| serialize \| [\d,.]+ \| [\d,.]+ \| [\d,.]+ \| 1\.00 \|", section)
+    assert re.search(r"\| alpha \| large \| deserialize \|.*\| 0\.67 \|.*outside ±15% \|", section)

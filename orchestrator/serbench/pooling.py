@@ -1,0 +1,64 @@
+"""Pooling the measurements of several forks (service restarts) of one framework and dataset:
+raw samples concatenated in fork order and statistics recomputed, with each fork's own
+p50 kept so the spread between forks can be reported."""
+
+from __future__ import annotations
+
+import statistics
+
+from serbench.stats import summarize
+
+
+def _pool_series(a: dict, b: dict) -> dict:
+    samples = a["samples"] + b["samples"]
+    return {"stats": summarize(samples), "samples": samples}
+
+
+def _pool_timed(a: dict, b: dict) -> dict:
+    out = {"roundTrip": _pool_series(a["roundTrip"], b["roundTrip"])}
+    if "server" in a:
+        out["server"] = _pool_series(a["server"], b["server"])
+        overhead = [rt - s for rt, s in zip(out["roundTrip"]["samples"], out["server"]["samples"])]
+        out["overhead"] = {"stats": summarize(overhead)}
+    return out
+
+
+def pool(a: dict, b: dict, forks_in_a: int) -> dict:
+    """``a`` pools ``forks_in_a`` forks; ``b`` is one more fork of the same dataset."""
+    server = {key: a["server"][key] for key in ("payloadBytes", "warmup")}
+    server["gc"] = {k: a["server"]["gc"][k] + b["server"]["gc"][k] for k in ("collections", "timeMillis")}
+    server["roundTripEqual"] = a["server"]["roundTripEqual"] and b["server"]["roundTripEqual"]
+    server["roundTripDifference"] = a["server"].get("roundTripDifference") or b["server"].get("roundTripDifference")
+    for op in ("serialize", "deserialize"):
+        pooled = _pool_series(a["server"][op], b["server"][op])
+        alloc_a, alloc_b = a["server"][op]["allocatedBytesPerOp"], b["server"][op]["allocatedBytesPerOp"]
+        pooled["allocatedBytesPerOp"] = (None if alloc_a is None or alloc_b is None
+                                         else (alloc_a * forks_in_a + alloc_b) / (forks_in_a + 1))
+        server[op] = pooled
+    http = {phase: _pool_timed(a["http"][phase], b["http"][phase]) for phase in a["http"]}
+    grpc = None
+    if a.get("grpc") and b.get("grpc"):
+        grpc = {rpc: _pool_timed(a["grpc"][rpc], b["grpc"][rpc]) for rpc in a["grpc"]}
+    return {"users": a["users"], "payloadBytes": a["payloadBytes"], "compressedBytes": a["compressedBytes"],
+            "server": server, "http": http, "grpc": grpc}
+
+
+def fork_summary(measured: dict) -> dict:
+    """The figures of one fork that the spread between forks is reported on."""
+    return {
+        "serializeP50": measured["server"]["serialize"]["stats"]["p50"],
+        "deserializeP50": measured["server"]["deserialize"]["stats"]["p50"],
+        "roundtripP50": measured["http"]["roundtrip"]["roundTrip"]["stats"]["p50"],
+        "serializeCv": measured["server"]["serialize"]["stats"]["cv"],
+        "deserializeCv": measured["server"]["deserialize"]["stats"]["cv"],
+    }
+
+
+def spread(summaries: list[dict]) -> dict:
+    """(max - min) / median of each figure's per-fork p50: how far restarts disagree."""
+    out = {}
+    for key in ("serializeP50", "deserializeP50", "roundtripP50"):
+        values = [s[key] for s in summaries]
+        median = statistics.median(values)
+        out[key] = (max(values) - min(values)) / median if median else 0.0
+    return out
