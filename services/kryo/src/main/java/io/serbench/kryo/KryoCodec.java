@@ -5,6 +5,7 @@ import com.esotericsoftware.kryo.KryoException;
 import com.esotericsoftware.kryo.Registration;
 import com.esotericsoftware.kryo.io.Input;
 import com.esotericsoftware.kryo.io.Output;
+import com.esotericsoftware.kryo.serializers.CollectionSerializer;
 import com.esotericsoftware.kryo.util.DefaultClassResolver;
 import com.esotericsoftware.kryo.util.Pool;
 import io.serbench.core.codec.Codec;
@@ -30,7 +31,9 @@ import java.util.LinkedHashMap;
  *   <li>every class registered with a fixed ID, registration required, so a payload carries
  *       small integers instead of class names and cannot name any other class;</li>
  *   <li>references off: the model is a tree, so tracking shared objects is wasted work;</li>
- *   <li>Kryo instances (not thread-safe) and output buffers pooled and reused.</li>
+ *   <li>Kryo instances (not thread-safe) and output buffers pooled and reused;</li>
+ *   <li>lengths read from a payload checked against the bytes left before anything is sized
+ *       from them (Kryo itself trusts them).</li>
  * </ul>
  */
 public final class KryoCodec implements Codec {
@@ -65,7 +68,7 @@ public final class KryoCodec implements Codec {
         kryo.register(OrderItem.class, 17);
         kryo.register(Role.class, 18);
         kryo.register(OrderStatus.class, 19);
-        kryo.register(ArrayList.class, 20);
+        kryo.register(ArrayList.class, new BoundedCollectionSerializer(), 20);
         kryo.register(LinkedHashMap.class, 21);
         return kryo;
     }
@@ -115,7 +118,7 @@ public final class KryoCodec implements Codec {
         try {
             // Kryo resets its own state in a finally block, so an instance that failed on a bad
             // payload is safe to return to the pool.
-            Input input = new Input(payload);
+            Input input = new BoundedInput(payload);
             UserBatch batch = kryo.readObject(input, UserBatch.class);
             if (input.position() != payload.length) {
                 throw new KryoException((payload.length - input.position()) + " bytes left after the batch");
@@ -123,6 +126,43 @@ public final class KryoCodec implements Codec {
             return batch;
         } finally {
             kryos.free(kryo);
+        }
+    }
+
+    /**
+     * Kryo sizes a string's char buffer from the length the payload declares; this refuses a
+     * length that cannot fit in the bytes left (a UTF-8 character takes at least one byte), so a
+     * small payload cannot make it allocate gigabytes.
+     */
+    static final class BoundedInput extends Input {
+        BoundedInput(byte[] payload) {
+            super(payload);
+        }
+
+        @Override
+        public String readString() {
+            int start = position;
+            if (readVarIntFlag()) { // a UTF-8 string with a char count; ASCII strings carry none
+                int charCount = readVarIntFlag(true) - 1;
+                if (charCount > limit - position) {
+                    throw new KryoException("a string of " + charCount + " characters cannot fit in the "
+                            + (limit - position) + " bytes left");
+                }
+            }
+            position = start;
+            return super.readString();
+        }
+    }
+
+    /** Kryo pre-sizes an ArrayList from the declared element count; every element takes a byte at least. */
+    static final class BoundedCollectionSerializer extends CollectionSerializer<ArrayList<Object>> {
+        @Override
+        protected ArrayList<Object> create(Kryo kryo, Input input, Class<? extends ArrayList<Object>> type, int size) {
+            if (size > input.limit() - input.position()) {
+                throw new KryoException("a list of " + size + " elements cannot fit in the "
+                        + (input.limit() - input.position()) + " bytes left");
+            }
+            return new ArrayList<>(size);
         }
     }
 

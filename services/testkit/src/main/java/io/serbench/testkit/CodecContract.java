@@ -122,6 +122,62 @@ public abstract class CodecContract {
         stillWorks();
     }
 
+    /**
+     * No allocation from a length read out of the payload: at every offset of a valid payload,
+     * overwrite a few bytes with a huge length (32 and 64 bits, both byte orders, varints) and
+     * decode. The codec may refuse the payload or decode something, but it must neither run
+     * out of memory nor allocate more than {@link #allocationBudget} bytes: a 20-byte body
+     * claiming a 2 GiB string gets an exception, not a 2 GiB array.
+     */
+    @Test
+    void hugeDeclaredLengthsAllocateNothingHuge() throws Exception {
+        byte[] valid = codec().serialize(DatasetGenerator.generate(1));
+        long budget = allocationBudget(valid.length);
+        com.sun.management.ThreadMXBean threads =
+                (com.sun.management.ThreadMXBean) java.lang.management.ManagementFactory.getThreadMXBean();
+        for (byte[] pattern : HUGE_LENGTHS) {
+            for (int offset = 0; offset + pattern.length <= valid.length; offset++) {
+                byte[] hostile = valid.clone();
+                System.arraycopy(pattern, 0, hostile, offset, pattern.length);
+                long before = threads.getCurrentThreadAllocatedBytes();
+                try {
+                    codec().deserialize(hostile);
+                } catch (Exception | StackOverflowError refused) {
+                    // refusing is the expected answer
+                } catch (OutOfMemoryError e) {
+                    throw new AssertionError("out of memory decoding " + describe(pattern) + " at offset " + offset
+                            + " of a " + valid.length + "-byte payload", e);
+                }
+                long allocated = threads.getCurrentThreadAllocatedBytes() - before;
+                assertThat(allocated).as("bytes allocated decoding %s at offset %d of a %d-byte payload",
+                        describe(pattern), offset, valid.length).isLessThan(budget);
+            }
+        }
+        stillWorks();
+    }
+
+    /** What decoding a hostile payload of {@code payloadBytes} may allocate: generous, but far from gigabytes. */
+    protected long allocationBudget(int payloadBytes) {
+        return 64L * payloadBytes + 16L * 1024 * 1024;
+    }
+
+    private static final byte[][] HUGE_LENGTHS = {
+            {0x7f, (byte) 0xff, (byte) 0xff, (byte) 0xff},                         // 2^31-1, big-endian int32
+            {(byte) 0xff, (byte) 0xff, (byte) 0xff, 0x7f},                         // 2^31-1, little-endian int32
+            {(byte) 0xff, (byte) 0xff, (byte) 0xff, (byte) 0xff, 0x07},            // 2^31-1 as a varint
+            {(byte) 0xfe, (byte) 0xff, (byte) 0xff, (byte) 0xff, 0x0f},            // 2^32-2 as a zig-zag varint
+            {0x00, 0x00, 0x00, 0x7f, (byte) 0xff, (byte) 0xff, (byte) 0xff, (byte) 0xff}, // int64, big-endian
+            {(byte) 0xff, (byte) 0xff, (byte) 0xff, (byte) 0xff, 0x7f, 0x00, 0x00, 0x00}, // int64, little-endian
+    };
+
+    private static String describe(byte[] pattern) {
+        StringBuilder hex = new StringBuilder();
+        for (byte b : pattern) {
+            hex.append(String.format("%02x", b));
+        }
+        return hex.toString();
+    }
+
     @Test
     void describesItself() {
         assertThat(codec().name()).matches("[a-z][a-z0-9]*");

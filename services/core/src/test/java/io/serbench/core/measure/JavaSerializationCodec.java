@@ -5,6 +5,7 @@ import io.serbench.core.model.UserBatch;
 
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
+import java.io.ObjectInputFilter;
 import java.io.ObjectInputStream;
 import java.io.ObjectOutputStream;
 
@@ -28,6 +29,9 @@ public class JavaSerializationCodec implements Codec {
     @Override
     public UserBatch deserialize(byte[] payload) throws Exception {
         try (ObjectInputStream in = new ObjectInputStream(new ByteArrayInputStream(payload))) {
+            // Nothing in a stream may be larger than the stream itself.
+            in.setObjectInputFilter(ObjectInputFilter.Config.createFilter(
+                    "maxbytes=" + payload.length + ";maxarray=" + payload.length + ";maxdepth=20"));
             return (UserBatch) in.readObject();
         }
     }
