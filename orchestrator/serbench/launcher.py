@@ -67,6 +67,26 @@ def log_excerpt(path: Path | None, lines: int = 25) -> str | None:
     return "\n".join(tail[-lines:])
 
 
+def rss_bytes(pid: int) -> int | None:
+    """Resident set size of a local process, from /proc."""
+    try:
+        for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+            if line.startswith("VmRSS:"):
+                return int(line.split()[1]) * 1024
+    except (OSError, ValueError):
+        pass
+    return None
+
+
+def cpu_seconds(pid: int) -> float | None:
+    """User + system CPU time a local process has used, from /proc."""
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    except (OSError, ValueError, IndexError):
+        return None
+
+
 @dataclass
 class LaunchedService:
     framework: Framework
@@ -117,8 +137,9 @@ class Launcher:
                               f"{log_excerpt(build_log)}")
         return jar
 
-    def start(self, framework: Framework, base_url: str) -> LaunchedService:
-        """Starts the jar on the framework's local port and waits until it is healthy."""
+    def start(self, framework: Framework, base_url: str, app_args: list[str] | None = None) -> LaunchedService:
+        """Starts the jar on the framework's local port and waits until it is healthy.
+        ``app_args`` are Spring Boot arguments such as ``--serbench.max-body-size=2MB``."""
         jar = self.ensure_built(framework)
         self.log_dir.mkdir(parents=True, exist_ok=True)
         log_path = self.log_dir / f"{framework.name}.log"
@@ -129,6 +150,7 @@ class Launcher:
         command += ["-jar", str(jar), f"--server.port={framework.port}", "--server.address=127.0.0.1"]
         if framework.grpc_port is not None:
             command.append(f"--serbench.grpc.port={framework.grpc_port}")
+        command += list(app_args or [])
         with log_path.open("ab") as log:
             log.write(f"\n$ {' '.join(command)}\n".encode())
             log.flush()

@@ -222,6 +222,19 @@ public abstract class ServiceApiContract {
     }
 
     @Test
+    void anyContentTypeIsReadAsAPayload() throws Exception {
+        for (String type : new String[]{"multipart/form-data", "application/x-www-form-urlencoded", "text/plain"}) {
+            HttpRequest request = HttpRequest.newBuilder(uri("/api/deserialize"))
+                    .header("Content-Type", type)
+                    .POST(HttpRequest.BodyPublishers.ofString("a=1&b=2"))
+                    .build();
+            problem(http.send(request, HttpResponse.BodyHandlers.ofByteArray()), 400,
+                    "payload does not decode as " + codec.name());
+        }
+        answersCorrectly();
+    }
+
+    @Test
     void emptyBodyIs400() throws Exception {
         problem(post("/api/deserialize", new byte[0]), 400, "the request body is empty");
     }

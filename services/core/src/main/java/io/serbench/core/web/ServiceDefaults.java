@@ -24,6 +24,9 @@ public class ServiceDefaults implements EnvironmentPostProcessor {
             // client sees the answer instead of a reset connection.
             Map.entry("server.tomcat.max-swallow-size", "256MB"),
             Map.entry("server.shutdown", "immediate"),
+            // Bodies are payloads, read raw: a multipart content type must not make Spring parse
+            // (and fail on) the body before the codec sees it.
+            Map.entry("spring.servlet.multipart.enabled", "false"),
             Map.entry("spring.main.banner-mode", "off"),
             Map.entry("spring.mvc.problemdetails.enabled", "true"),
             Map.entry("management.endpoints.web.exposure.include", "health"));
