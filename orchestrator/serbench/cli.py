@@ -11,6 +11,7 @@ from pathlib import Path
 from serbench import console as output
 from serbench import registry, report, results, scenarios, targets
 from serbench.environment import REPO_ROOT
+from serbench.load import LoadSettings
 from serbench.phases import Settings
 from serbench.runner import RunOptions, resume, run
 
@@ -53,6 +54,16 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--resume", type=Path, metavar="RUN.json",
                    help="finish an interrupted run without repeating finished work; its settings come from the "
                         "file, where the services are (--launch, --target, --java) from this command")
+    load = LoadSettings()
+    p.add_argument("--load", action="store_true",
+                   help=f"after measuring, drive each service with concurrent clients at a constant rate and "
+                        f"report throughput, latency corrected for coordinated omission, errors, RSS and CPU "
+                        f"({load.clients} clients, {load.seconds:.0f} s, {load.rate:.0f} requests/s; --quick "
+                        f"{LoadSettings.quick().seconds:.0f} s)")
+    p.add_argument("--load-clients", type=int, metavar="N", help=f"concurrent clients (default {load.clients})")
+    p.add_argument("--load-seconds", type=float, metavar="T", help=f"duration (default {load.seconds:.0f})")
+    p.add_argument("--load-rate", type=float, metavar="R",
+                   help=f"requests per second, all clients together (default {load.rate:.0f})")
     p.add_argument("--verify-only", action="store_true",
                    help="check every payload (dataset agreement, independent Python library both ways, "
                         "in-service round trip) and print the fidelity matrix, without measuring")
@@ -100,6 +111,19 @@ def settings_from(args: argparse.Namespace) -> Settings:
     return settings
 
 
+def load_from(args: argparse.Namespace) -> LoadSettings | None:
+    if not args.load:
+        return None
+    base = LoadSettings.quick() if args.quick else LoadSettings()
+    load = LoadSettings(
+        clients=args.load_clients if args.load_clients is not None else base.clients,
+        seconds=args.load_seconds if args.load_seconds is not None else base.seconds,
+        rate=args.load_rate if args.load_rate is not None else base.rate)
+    if load.clients < 1 or load.seconds <= 0 or load.rate <= 0:
+        raise ValueError("--load-clients, --load-seconds and --load-rate must be positive")
+    return load
+
+
 def options_from(args: argparse.Namespace, argv: list[str]) -> RunOptions:
     names = args.scenario if args.scenario or args.users else ["all"]
     return RunOptions(
@@ -117,6 +141,7 @@ def options_from(args: argparse.Namespace, argv: list[str]) -> RunOptions:
         verify_only=args.verify_only,
         forks=args.forks,
         seed=args.seed,
+        load=load_from(args),
         command=["run.py", *argv],
     )
 

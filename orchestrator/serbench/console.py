@@ -104,6 +104,26 @@ def make_console() -> Console:
     return console if console.is_terminal else Console(width=160)
 
 
+def load_table(document: dict) -> Table | None:
+    rows = [(name, fw["load"]) for name, fw in document["frameworks"].items() if fw.get("load")]
+    if not rows:
+        return None
+    table = Table(title="load: POST /api/roundtrip at a constant rate (latency in µs, corrected for coordinated "
+                        "omission)", title_justify="left", box=box.SIMPLE_HEAD, pad_edge=False)
+    for column in ("framework", "req/s", "errors", "p50", "p99", "p99.9", "max", "uncorrected p99", "CPU %",
+                   "RSS growth"):
+        table.add_column(column, justify="left" if column == "framework" else "right", no_wrap=True)
+    for name, load in sorted(rows, key=lambda r: r[1]["latencyMicros"]["corrected"].get("p99", 0)):
+        c, u = load["latencyMicros"]["corrected"], load["latencyMicros"]["uncorrected"]
+        growth = "-" if load["rssGrowth"] is None else f"{load['rssGrowth']:+.0%}"
+        table.add_row(name, f"{load['throughputPerSecond']:,.0f}",
+                      f"[red]{load['errors']}[/red]" if load["errors"] else "0",
+                      *(f"{c.get(k, 0):,}" for k in ("p50", "p99", "p999", "max")), f"{u.get('p99', 0):,}",
+                      "-" if load["cpuPercentMean"] is None else f"{load['cpuPercentMean']:.0f}",
+                      f"[yellow]{growth}[/yellow]" if load["rssGrowthFlagged"] else growth)
+    return table
+
+
 def print_summary(console: Console, document: dict) -> None:
     console.print(verification_table(document))
     fidelity = fidelity_table(document)
@@ -114,6 +134,9 @@ def print_summary(console: Console, document: dict) -> None:
         table = ranking_table(frame, dataset)
         if table is not None:
             console.print(table)
+    load = load_table(document)
+    if load is not None:
+        console.print(load)
     for name, fw in document["frameworks"].items():
         if fw["status"] == "failed":
             console.print(f"[red]failed[/red] {name} ({fw['failure']['phase']}): {fw['failure']['reason']}",

@@ -20,6 +20,7 @@ from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
 from serbench import environment, phases, pooling, results, scenarios, targets
+from serbench.load import LoadSettings, run_load
 from serbench.client import ServiceClient, ServiceError
 from serbench.console import CV_FLAG
 from serbench.launcher import LaunchError, Launcher, LaunchedService, is_healthy, log_excerpt
@@ -45,6 +46,7 @@ class RunOptions:
     verify_only: bool = False
     forks: int = 1
     seed: int | None = None
+    load: LoadSettings | None = None
     command: list[str] = field(default_factory=list)
 
 
@@ -94,6 +96,9 @@ def run(options: RunOptions, console: Console) -> results.ResultsFile:
             "launch": options.launch,
             "quick": options.quick,
             "verifyOnly": options.verify_only,
+            "load": None if options.load is None else {
+                "clients": options.load.clients, "seconds": options.load.seconds, "rate": options.load.rate,
+                "dataset": options.load.dataset},
             "java": options.java,
             "jvmOptions": launcher.common_options(),
         },
@@ -123,6 +128,7 @@ def resume(path: Path, connection: RunOptions, console: Console) -> results.Resu
         target_template=connection.target_template, grpc_port=connection.grpc_port, java=connection.java,
         jvm_options=connection.jvm_options, quick=settings.get("quick", False),
         verify_only=settings.get("verifyOnly", False), forks=settings["forks"], seed=settings["seed"],
+        load=LoadSettings(**settings["load"]) if settings.get("load") else None,
         command=document["run"]["command"])
     out = results.ResultsFile(Path(path), document)
     document["run"]["status"] = "running"
@@ -193,7 +199,7 @@ class Runner:
                 "startupSeconds": None, "logFile": None, "status": "pending", "failure": None, "service": None,
                 "cold": None, "fidelity": None, "restarts": 0,
                 "verification": {"status": "pending", "pythonLibrary": framework.python_library, "checks": []},
-                "scenarios": {}, "forks": [], "forkSpread": None,
+                "scenarios": {}, "forks": [], "forkSpread": None, "load": None,
             }
         return frameworks[framework.name]
 
@@ -214,7 +220,7 @@ class Runner:
         else:
             record = self._fork_record(entry, fork)
             todo = [s for s in self.options.sizes if s.label not in record["datasets"]]
-            if not todo and verified:
+            if not todo and verified and not self._load_due(entry, fork):
                 return
         started = time.monotonic()
         for attempt in (1, 2):
@@ -300,6 +306,12 @@ class Runner:
                     self._record(entry, record, size, measured)
                     self.out.save()
                     self.progress.advance(self.task)
+                if self._load_due(entry, fork):
+                    step("load")
+                    size = scenarios.scenario(self.options.load.dataset)
+                    pid = service.process.pid if service is not None else self._local_pid(target, info)
+                    entry["load"] = run_load(target.base_url, framework.content_type, size, pid, self.options.load)
+                    self._report_load(framework, entry["load"])
         except (ServiceError, requests.RequestException) as error:
             reason = str(error) if isinstance(error, ServiceError) else f"{type(error).__name__}: {error}"
             if service is not None and not service.alive:
@@ -312,6 +324,26 @@ class Runner:
         finally:
             if service is not None:
                 self.launcher.stop(service)
+
+    def _load_due(self, entry: dict, fork: int) -> bool:
+        """The load phase runs once, in the last fork, after the datasets are measured."""
+        return self.options.load is not None and fork == self.options.forks and entry.get("load") is None
+
+    @staticmethod
+    def _local_pid(target: targets.Target, info: dict) -> int | None:
+        """The PID of a service we did not start, when it runs on this machine (for RSS and CPU)."""
+        from urllib.parse import urlsplit
+        if urlsplit(target.base_url).hostname in ("127.0.0.1", "localhost"):
+            return info.get("jvm", {}).get("pid")
+        return None
+
+    def _report_load(self, framework: Framework, load: dict) -> None:
+        corrected = load["latencyMicros"]["corrected"]
+        self.console.print(
+            f"load {framework.name}: {load['throughputPerSecond']:.0f} req/s, corrected p50 "
+            f"{corrected.get('p50', 0):,} µs p99 {corrected.get('p99', 0):,} µs, {load['errors']} errors"
+            + (f", [yellow]RSS grew {load['rssGrowth']:.0%}[/yellow]" if load["rssGrowthFlagged"] else ""),
+            highlight=False)
 
     def _fork_record(self, entry: dict, fork: int) -> dict:
         while len(entry["forks"]) < fork:

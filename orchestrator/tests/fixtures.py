@@ -68,6 +68,7 @@ def framework(name: str, scale: int, verification: str = "verified") -> dict:
             label: {"serializeP50": 1, "deserializeP50": 2, "roundtripP50": 3, "serializeCv": 0.01,
                     "deserializeCv": 0.02} for label in ("small", "large")}}],
         "forkSpread": None,
+        "load": None,
     }
 
 

@@ -24,6 +24,13 @@ def test_quick_and_explicit_settings():
     assert [f.name for f in options.frameworks] == ["kryo"]
 
 
+def test_load_settings():
+    assert parse().load is None
+    assert parse("--load").load.seconds == 30
+    quick = parse("--load", "--quick", "--load-clients", "4")
+    assert quick.load.seconds == 5 and quick.load.clients == 4
+
+
 def test_users_alone_does_not_add_the_scenarios():
     assert [s.label for s in parse("--users", "5").sizes] == ["users=5"]
 
@@ -36,6 +43,7 @@ def test_users_alone_does_not_add_the_scenarios():
     (["--target", "kryo"], "--target needs NAME=URL"),
     (["--launch", "sometimes"], "invalid choice"),
     (["--forks", "0"], "--forks must be at least 1"),
+    (["--load", "--load-rate", "0"], "must be positive"),
     (["--resume", "/nonexistent/run.json"], "no such file"),
 ])
 def test_bad_arguments_exit_2_with_a_clear_message(argv, message, capsys):
@@ -50,5 +58,5 @@ def test_help_explains_every_option(capsys):
         cli.main(["--help"])
     text = capsys.readouterr().out
     for option in ("--scenario", "--users", "--frameworks", "--iterations", "--warmup", "--quick", "--out",
-                   "--launch", "--target", "--java", "--jvm-opt", "--verify-only", "--forks", "--seed", "--resume"):
+                   "--launch", "--target", "--java", "--jvm-opt", "--verify-only", "--forks", "--seed", "--resume", "--load"):
         assert option in text
