@@ -31,6 +31,9 @@ class ServiceClient:
         self.base_url = base_url
         self.content_type = content_type
         self.session = requests.Session()
+        # No proxy or .netrc lookup on every request: on this client it cost ~0.7 ms per request,
+        # pure client overhead that would be reported as HTTP overhead.
+        self.session.trust_env = False
 
     def close(self) -> None:
         self.session.close()

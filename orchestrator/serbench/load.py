@@ -58,6 +58,7 @@ def run_load(base_url: str, content_type: str, size: Size, pid: int | None, sett
 
     def client(index: int) -> None:
         session = requests.Session()
+        session.trust_env = False
         mine_corrected, mine_uncorrected = _histogram(), _histogram()
         k = 0
         while True:
