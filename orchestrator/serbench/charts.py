@@ -38,6 +38,15 @@ def _rows(ax, labels: list[str], failed: list[str], first_failed: int) -> None:
                 transform=ax.get_yaxis_transform(), va="center", fontsize=8, color="#b00020")
 
 
+def _finish(ax, labels: list[str], failed: list[str], measured: int, xlabel: str, title: str) -> None:
+    """What every per-framework chart ends with: rows, axis label, title, grid, legend."""
+    _rows(ax, labels, failed, measured)
+    ax.set_xlabel(xlabel)
+    ax.set_title(title)
+    ax.grid(axis="x", alpha=0.3)
+    ax.legend(loc="lower right", fontsize=8)
+
+
 def server_times(frame: pd.DataFrame, dataset: str, path: Path) -> Path | None:
     """Serialize and deserialize p50 per framework, whiskers from p90 to p99."""
     rows = tables.ranked(frame, dataset)
@@ -54,12 +63,9 @@ def server_times(frame: pd.DataFrame, dataset: str, path: Path) -> Path | None:
         ax.hlines(y + offset, p90, p99, color="black", linewidth=1)
         ax.plot(p99, y + offset, "|", color="black", markersize=6)
         ax.plot(p90, y + offset, "|", color="black", markersize=6)
-    _rows(ax, labels, failed, len(rows))
     ax.set_xlim(left=0)
-    ax.set_xlabel("time per operation, in-process (µs); whisker: p90 to p99")
-    ax.set_title(f"{dataset}: server-side serialize and deserialize")
-    ax.grid(axis="x", alpha=0.3)
-    ax.legend(loc="lower right", fontsize=8)
+    _finish(ax, labels, failed, len(rows), "time per operation, in-process (µs); whisker: p90 to p99",
+            f"{dataset}: server-side serialize and deserialize")
     return _save(fig, path)
 
 
@@ -78,11 +84,8 @@ def payload_sizes(frame: pd.DataFrame, dataset: str, path: Path) -> Path | None:
     for i, (kind, column) in enumerate(kinds):
         ax.barh(np.arange(len(rows)) - 0.4 + height * (i + 0.5), rows[column] / 1024, height=height,
                 color=COLORS[kind], label=kind)
-    _rows(ax, labels, failed, len(rows))
-    ax.set_xlabel("payload size (KiB)")
-    ax.set_title(f"{dataset}: payload size, raw and compressed (gzip -6, zstd -3, lz4, snappy)")
-    ax.grid(axis="x", alpha=0.3)
-    ax.legend(loc="lower right", fontsize=8)
+    _finish(ax, labels, failed, len(rows), "payload size (KiB)",
+            f"{dataset}: payload size, raw and compressed (gzip -6, zstd -3, lz4, snappy)")
     return _save(fig, path)
 
 
@@ -102,11 +105,8 @@ def round_trip_split(frame: pd.DataFrame, dataset: str, path: Path) -> Path | No
     ax.barh(y, server, color=COLORS["server"], label="server: deserialize + serialize")
     ax.barh(y, overhead, left=server, color=COLORS["overhead"], label="overhead: HTTP, copies, Python client")
     ax.plot(rows["httpPingP50Ns"] / 1000, y, "k|", markersize=12, label="ping floor (p50)")
-    _rows(ax, labels, failed, len(rows))
-    ax.set_xlabel("round trip (µs): median overhead stacked on the round trip's median minus it")
-    ax.set_title(f"{dataset}: where a round trip's time goes")
-    ax.grid(axis="x", alpha=0.3)
-    ax.legend(loc="lower right", fontsize=8)
+    _finish(ax, labels, failed, len(rows), "round trip (µs): median overhead stacked on the round trip's median minus it",
+            f"{dataset}: where a round trip's time goes")
     return _save(fig, path)
 
 
