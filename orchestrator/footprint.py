@@ -23,6 +23,16 @@ from serbench import environment, registry  # noqa: E402
 from serbench.launcher import Launcher, is_healthy, rss_bytes  # noqa: E402
 
 
+def _heap_bytes(options: list[str]) -> int:
+    """The -Xms the services start with (pre-touched, so all of it is resident)."""
+    units = {"k": 2**10, "m": 2**20, "g": 2**30}
+    for option in options:
+        if option.startswith("-Xms"):
+            value = option[4:].lower()
+            return int(value[:-1]) * units[value[-1]] if value[-1] in units else int(value)
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(prog="footprint.py", description=__doc__,
                                 formatter_class=argparse.RawTextHelpFormatter)
@@ -35,8 +45,9 @@ def main(argv: list[str] | None = None) -> int:
     print(f"Measured on {host['cpuModel']}, {host['cores']} cores, {host['os']}, with `python "
           f"orchestrator/footprint.py --starts {args.starts} --idle-seconds {args.idle_seconds:g}` "
           f"(JVM options: {' '.join(launcher.common_options())}).\n")
-    print("| service | start to healthy (median of %d) | idle RSS |" % args.starts)
-    print("|---|---:|---:|")
+    heap = _heap_bytes(launcher.common_options())
+    print("| service | start to healthy (median of %d) | idle RSS | beyond the pre-touched heap |" % args.starts)
+    print("|---|---:|---:|---:|")
     try:
         for framework in registry.select(args.frameworks):
             base_url = f"http://127.0.0.1:{framework.port}"
@@ -51,8 +62,8 @@ def main(argv: list[str] | None = None) -> int:
                     time.sleep(args.idle_seconds)
                     rss = rss_bytes(service.process.pid)
                 launcher.stop(service)
-            print(f"| {framework.name} | {statistics.median(seconds):.1f} s | "
-                  f"{(rss or 0) / 2**20:,.0f} MiB |", flush=True)
+            print(f"| {framework.name} | {statistics.median(seconds):.1f} s | {(rss or 0) / 2**20:,.0f} MiB | "
+                  f"{((rss or 0) - heap) / 2**20:,.0f} MiB |", flush=True)
     finally:
         launcher.stop_all()
     return 0
