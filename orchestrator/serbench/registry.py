@@ -28,6 +28,7 @@ FRAMEWORKS: tuple[Framework, ...] = (
     Framework("jackson", 8081, "application/json", "json (Python standard library)"),
     Framework("protobuf", 8082, "application/x-protobuf", "protobuf"),
     Framework("kryo", 8084, "application/x-kryo", None),
+    Framework("avro", 8085, "avro/binary", "fastavro"),
 )
 
 _BY_NAME = {f.name: f for f in FRAMEWORKS}

@@ -1,4 +1,4 @@
-"""python -m serbench.interop generate | check FRAMEWORK URL [--scenario S]"""
+"""python -m serbench.interop generate [FRAMEWORK...] | check FRAMEWORK URL [--scenario S]"""
 
 from __future__ import annotations
 
@@ -15,7 +15,8 @@ from serbench.verify import check_interop
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m serbench.interop", description=__doc__)
     sub = parser.add_subparsers(dest="command", required=True)
-    sub.add_parser("generate", help="generate the Python code every interop module needs (set-up does this)")
+    generate = sub.add_parser("generate", help="generate the Python code every interop module needs (set-up does this)")
+    generate.add_argument("frameworks", nargs="*", help="only these frameworks (default: every one)")
     check = sub.add_parser("check", help="check one running service against its Python library, both ways")
     check.add_argument("framework")
     check.add_argument("url", help="the service's base URL, e.g. http://127.0.0.1:8082")
@@ -23,7 +24,8 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
 
     if args.command == "generate":
-        for framework in registry.FRAMEWORKS:
+        chosen = [registry.get(name) for name in args.frameworks] if args.frameworks else registry.FRAMEWORKS
+        for framework in chosen:
             if framework.jvm_only:
                 continue
             module = adapter(framework.name)

@@ -1,0 +1,20 @@
+package io.serbench.avro;
+
+import io.serbench.core.codec.Codec;
+import org.springframework.boot.SpringApplication;
+import org.springframework.boot.autoconfigure.SpringBootApplication;
+import org.springframework.context.annotation.Bean;
+
+/** The avro service: services/core supplies the API around this codec. */
+@SpringBootApplication
+public class AvroApplication {
+
+    @Bean
+    Codec codec() {
+        return new AvroCodec();
+    }
+
+    public static void main(String[] args) {
+        SpringApplication.run(AvroApplication.class, args);
+    }
+}
