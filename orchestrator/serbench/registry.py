@@ -29,6 +29,7 @@ FRAMEWORKS: tuple[Framework, ...] = (
     Framework("protobuf", 8082, "application/x-protobuf", "protobuf"),
     Framework("kryo", 8084, "application/x-kryo", None),
     Framework("avro", 8085, "avro/binary", "fastavro"),
+    Framework("thrift", 8088, "application/x-thrift", "thrift"),
 )
 
 _BY_NAME = {f.name: f for f in FRAMEWORKS}

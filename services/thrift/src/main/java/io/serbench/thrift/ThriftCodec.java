@@ -1,0 +1,143 @@
+package io.serbench.thrift;
+
+import io.serbench.core.codec.Codec;
+import io.serbench.core.codec.LibraryVersion;
+import io.serbench.core.model.UserBatch;
+import org.apache.thrift.TConfiguration;
+import org.apache.thrift.TException;
+import org.apache.thrift.protocol.TCompactProtocol;
+import org.apache.thrift.protocol.TProtocolException;
+import org.apache.thrift.transport.TIOStreamTransport;
+import org.apache.thrift.transport.TMemoryInputTransport;
+import org.apache.thrift.transport.TTransportException;
+
+import java.io.ByteArrayOutputStream;
+
+/**
+ * Apache Thrift's compact protocol ({@link TCompactProtocol}) over the structs generated from
+ * proto/serbench.thrift: one {@code UserBatch} struct per payload, no message envelope. Used the
+ * way Thrift's own {@code TSerializer}/{@code TDeserializer} do it, for speed and safety:
+ * <ul>
+ *   <li>a protocol over an in-memory transport, kept per thread and reused (protocols and
+ *       transports are not thread-safe); a thread that failed half way drops its instance,
+ *       since a protocol keeps field state between calls;</li>
+ *   <li>reading from a {@link TMemoryInputTransport}, whose read budget is bound to the payload
+ *       it wraps: TCompactProtocol checks every declared string length and list size (times the
+ *       smallest encoding of an element) against the bytes left before allocating, so a small
+ *       payload cannot claim gigabytes. The budget is exact for each payload, so the protocol's
+ *       own fixed string and container limits would add nothing and stay off, and the maximum
+ *       message size is raised from Thrift's 100 MB default so that no payload is refused for
+ *       its size alone;</li>
+ *   <li>strict input: bytes left after the struct are refused (Thrift would ignore them), a
+ *       truncated payload ends in a transport error, and the required fields of the schema must
+ *       be present. As Thrift specifies for compatibility, unknown field ids are skipped and an
+ *       unknown enum number reads as an unset field.</li>
+ * </ul>
+ * The conversion between the domain model and the generated structs ({@link ThriftConverter})
+ * is inside both operations.
+ */
+public final class ThriftCodec implements Codec {
+    /**
+     * Thrift's default cap (100 MB) leaves little room above a 100 000-user batch (about 96 MB),
+     * and the service's body limit is configurable. Every read is bound to its own payload's
+     * length by the transport, so a global cap adds no safety: it is raised to the largest array.
+     */
+    private static final TConfiguration CONFIGURATION =
+            TConfiguration.custom().setMaxMessageSize(Integer.MAX_VALUE).build();
+
+    /** A per-thread output buffer that grew past this is dropped after use rather than kept. */
+    private static final int KEPT_BUFFER_BYTES = 1 << 20;
+
+    private final ThreadLocal<Writer> writers = ThreadLocal.withInitial(Writer::new);
+    private final ThreadLocal<Reader> readers = ThreadLocal.withInitial(Reader::new);
+
+    private static final class Writer {
+        final ByteArrayOutputStream output = new ByteArrayOutputStream(64 * 1024);
+        final TCompactProtocol protocol;
+
+        Writer() {
+            try {
+                protocol = new TCompactProtocol(new TIOStreamTransport(CONFIGURATION, output));
+            } catch (TTransportException e) {
+                throw new IllegalStateException("cannot create a Thrift stream transport", e);
+            }
+        }
+    }
+
+    private static final class Reader {
+        final TMemoryInputTransport transport;
+        final TCompactProtocol protocol;
+
+        Reader() {
+            try {
+                transport = new TMemoryInputTransport(CONFIGURATION);
+            } catch (TTransportException e) {
+                throw new IllegalStateException("cannot create a Thrift memory transport", e);
+            }
+            protocol = new TCompactProtocol(transport);
+        }
+    }
+
+    @Override
+    public String name() {
+        return "thrift";
+    }
+
+    @Override
+    public String library() {
+        return "Apache Thrift";
+    }
+
+    @Override
+    public String libraryVersion() {
+        return LibraryVersion.of(TCompactProtocol.class, "org.apache.thrift", "libthrift");
+    }
+
+    @Override
+    public String contentType() {
+        return "application/x-thrift";
+    }
+
+    @Override
+    public boolean schemaDriven() {
+        return true;
+    }
+
+    @Override
+    public byte[] serialize(UserBatch batch) throws TException {
+        io.serbench.thrift.generated.UserBatch struct = ThriftConverter.toStruct(batch);
+        Writer writer = writers.get();
+        try {
+            writer.output.reset();
+            struct.write(writer.protocol);
+            byte[] payload = writer.output.toByteArray();
+            if (payload.length > KEPT_BUFFER_BYTES) {
+                writers.remove(); // do not pin a large buffer per thread
+            }
+            return payload;
+        } catch (TException | RuntimeException e) {
+            writers.remove();
+            throw e;
+        }
+    }
+
+    @Override
+    public UserBatch deserialize(byte[] payload) throws TException {
+        Reader reader = readers.get();
+        io.serbench.thrift.generated.UserBatch struct = new io.serbench.thrift.generated.UserBatch();
+        try {
+            reader.transport.reset(payload);
+            struct.read(reader.protocol);
+            int left = reader.transport.getBytesRemainingInBuffer();
+            if (left != 0) {
+                throw new TProtocolException(left + " bytes left after the batch");
+            }
+        } catch (TException | RuntimeException e) {
+            readers.remove();
+            throw e;
+        } finally {
+            reader.transport.clear(); // do not keep the payload reachable
+        }
+        return ThriftConverter.fromStruct(struct);
+    }
+}

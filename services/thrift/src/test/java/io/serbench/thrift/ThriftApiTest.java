@@ -1,0 +1,6 @@
+package io.serbench.thrift;
+
+import io.serbench.testkit.ServiceApiContract;
+
+class ThriftApiTest extends ServiceApiContract {
+}
