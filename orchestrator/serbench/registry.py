@@ -29,6 +29,7 @@ FRAMEWORKS: tuple[Framework, ...] = (
     Framework("protobuf", 8082, "application/x-protobuf", "protobuf"),
     Framework("kryo", 8084, "application/x-kryo", None),
     Framework("avro", 8085, "avro/binary", "fastavro"),
+    Framework("flatbuffers", 8087, "application/x-flatbuffers", "flatbuffers"),
     Framework("thrift", 8088, "application/x-thrift", "thrift"),
 )
 
