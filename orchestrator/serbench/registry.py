@@ -31,6 +31,7 @@ FRAMEWORKS: tuple[Framework, ...] = (
     Framework("avro", 8085, "avro/binary", "fastavro"),
     Framework("flatbuffers", 8087, "application/x-flatbuffers", "flatbuffers"),
     Framework("thrift", 8088, "application/x-thrift", "thrift"),
+    Framework("sbe", 8094, "application/x-sbe", "serbench's SBE decoder, driven by the schema XML"),
 )
 
 _BY_NAME = {f.name: f for f in FRAMEWORKS}

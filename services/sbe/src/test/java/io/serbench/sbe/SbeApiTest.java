@@ -1,0 +1,6 @@
+package io.serbench.sbe;
+
+import io.serbench.testkit.ServiceApiContract;
+
+class SbeApiTest extends ServiceApiContract {
+}
