@@ -29,6 +29,7 @@ FRAMEWORKS: tuple[Framework, ...] = (
     Framework("protobuf", 8082, "application/x-protobuf", "protobuf"),
     Framework("kryo", 8084, "application/x-kryo", None),
     Framework("avro", 8085, "avro/binary", "fastavro"),
+    Framework("msgpack", 8086, "application/msgpack", "msgpack"),
     Framework("flatbuffers", 8087, "application/x-flatbuffers", "flatbuffers"),
     Framework("thrift", 8088, "application/x-thrift", "thrift"),
     Framework("sbe", 8094, "application/x-sbe", "serbench's SBE decoder, driven by the schema XML"),

@@ -1,0 +1,46 @@
+package io.serbench.msgpack;
+
+import io.serbench.core.model.OrderStatus;
+import io.serbench.core.model.Role;
+
+import java.nio.charset.StandardCharsets;
+
+/**
+ * The names on the wire, encoded to UTF-8 once: record keys in DESIGN section 3 order (the
+ * order the writer uses and the reader tries first), and enum names by ordinal.
+ */
+final class MsgpackLayout {
+    private MsgpackLayout() {
+    }
+
+    static final byte[][] BATCH = utf8("users");
+    static final byte[][] USER = utf8("id", "username", "email", "firstName", "lastName", "age", "score", "active",
+            "role", "createdAt", "address", "profile", "tags", "attributes", "orders");
+    static final byte[][] ADDRESS = utf8("street", "city", "country", "postalCode", "latitude", "longitude");
+    static final byte[][] PROFILE = utf8("bio", "avatarUrl", "links", "preferences");
+    static final byte[][] SOCIAL_LINK = utf8("platform", "url");
+    static final byte[][] PREFERENCES = utf8("theme", "language", "emailNotifications", "pushNotifications");
+    static final byte[][] ORDER = utf8("orderId", "status", "placedAt", "items");
+    static final byte[][] ORDER_ITEM = utf8("sku", "quantity", "unitPrice");
+
+    static final Role[] ROLES = Role.values();
+    static final byte[][] ROLE_NAMES = names(ROLES);
+    static final OrderStatus[] STATUSES = OrderStatus.values();
+    static final byte[][] STATUS_NAMES = names(STATUSES);
+
+    private static byte[][] utf8(String... names) {
+        byte[][] encoded = new byte[names.length][];
+        for (int i = 0; i < names.length; i++) {
+            encoded[i] = names[i].getBytes(StandardCharsets.UTF_8);
+        }
+        return encoded;
+    }
+
+    private static byte[][] names(Enum<?>[] constants) {
+        String[] names = new String[constants.length];
+        for (int i = 0; i < constants.length; i++) {
+            names[i] = constants[i].name();
+        }
+        return utf8(names);
+    }
+}

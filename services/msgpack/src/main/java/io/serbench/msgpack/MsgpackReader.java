@@ -1,0 +1,424 @@
+package io.serbench.msgpack;
+
+import io.serbench.core.model.Address;
+import io.serbench.core.model.Order;
+import io.serbench.core.model.OrderItem;
+import io.serbench.core.model.OrderStatus;
+import io.serbench.core.model.Preferences;
+import io.serbench.core.model.Profile;
+import io.serbench.core.model.Role;
+import io.serbench.core.model.SocialLink;
+import io.serbench.core.model.User;
+import io.serbench.core.model.UserBatch;
+import org.msgpack.core.MessageFormat;
+import org.msgpack.core.MessageFormatException;
+import org.msgpack.core.MessagePack;
+import org.msgpack.core.MessageSizeException;
+import org.msgpack.core.MessageTypeException;
+import org.msgpack.core.MessageUnpacker;
+import org.msgpack.core.buffer.ArrayBufferInput;
+import org.msgpack.core.buffer.MessageBuffer;
+
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.CodingErrorAction;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+import static io.serbench.msgpack.MsgpackLayout.ADDRESS;
+import static io.serbench.msgpack.MsgpackLayout.BATCH;
+import static io.serbench.msgpack.MsgpackLayout.ORDER;
+import static io.serbench.msgpack.MsgpackLayout.ORDER_ITEM;
+import static io.serbench.msgpack.MsgpackLayout.PREFERENCES;
+import static io.serbench.msgpack.MsgpackLayout.PROFILE;
+import static io.serbench.msgpack.MsgpackLayout.ROLES;
+import static io.serbench.msgpack.MsgpackLayout.ROLE_NAMES;
+import static io.serbench.msgpack.MsgpackLayout.SOCIAL_LINK;
+import static io.serbench.msgpack.MsgpackLayout.STATUSES;
+import static io.serbench.msgpack.MsgpackLayout.STATUS_NAMES;
+import static io.serbench.msgpack.MsgpackLayout.USER;
+
+/** Unpacks the model as {@link MsgpackCodec} describes, strictly; one per thread, not thread-safe. */
+final class MsgpackReader {
+    private static final byte[] NOTHING = new byte[0];
+    private static final MessagePack.UnpackerConfig CONFIG = new MessagePack.UnpackerConfig()
+            .withAllowReadingBinaryAsString(false) // a str field must be a str, not bin
+            .withAllowReadingStringAsBinary(false);
+
+    private final ArrayBufferInput input = new ArrayBufferInput(NOTHING);
+    private final MessageUnpacker in = CONFIG.newUnpacker(input);
+    private int payloadLength;
+
+    UserBatch read(byte[] payload) throws IOException {
+        input.reset(payload);
+        in.reset(input);
+        payloadLength = payload.length;
+        try {
+            UserBatch batch = batch();
+            long left = bytesLeft();
+            if (left != 0) {
+                throw new MessageFormatException(left + " bytes left after the batch");
+            }
+            return batch;
+        } finally {
+            // Keep no reference to the payload between calls.
+            input.reset(NOTHING);
+            in.reset(input);
+        }
+    }
+
+    private UserBatch batch() throws IOException {
+        record(BATCH, "UserBatch");
+        field(BATCH, 0, 0, "UserBatch");
+        UserBatch batch = new UserBatch();
+        if (!in.tryUnpackNil()) {
+            int count = arrayHeader();
+            List<User> users = new ArrayList<>(count);
+            for (int i = 0; i < count; i++) {
+                users.add(user());
+            }
+            batch.setUsers(users);
+        }
+        return batch;
+    }
+
+    private User user() throws IOException {
+        if (in.tryUnpackNil()) {
+            return null;
+        }
+        record(USER, "User");
+        User u = new User();
+        int seen = 0;
+        for (int i = 0; i < USER.length; i++) {
+            int f = field(USER, i, seen, "User");
+            seen |= 1 << f;
+            switch (f) {
+                case 0 -> u.setId(in.unpackLong());
+                case 1 -> u.setUsername(string());
+                case 2 -> u.setEmail(string());
+                case 3 -> u.setFirstName(string());
+                case 4 -> u.setLastName(string());
+                case 5 -> u.setAge(in.unpackInt());
+                case 6 -> u.setScore(float64());
+                case 7 -> u.setActive(in.unpackBoolean());
+                case 8 -> u.setRole(role());
+                case 9 -> u.setCreatedAt(in.unpackLong());
+                case 10 -> u.setAddress(address());
+                case 11 -> u.setProfile(profile());
+                case 12 -> u.setTags(strings());
+                case 13 -> u.setAttributes(attributes());
+                default -> u.setOrders(orders());
+            }
+        }
+        return u;
+    }
+
+    private Address address() throws IOException {
+        if (in.tryUnpackNil()) {
+            return null;
+        }
+        record(ADDRESS, "Address");
+        Address a = new Address();
+        int seen = 0;
+        for (int i = 0; i < ADDRESS.length; i++) {
+            int f = field(ADDRESS, i, seen, "Address");
+            seen |= 1 << f;
+            switch (f) {
+                case 0 -> a.setStreet(string());
+                case 1 -> a.setCity(string());
+                case 2 -> a.setCountry(string());
+                case 3 -> a.setPostalCode(string());
+                case 4 -> a.setLatitude(float64());
+                default -> a.setLongitude(float64());
+            }
+        }
+        return a;
+    }
+
+    private Profile profile() throws IOException {
+        if (in.tryUnpackNil()) {
+            return null;
+        }
+        record(PROFILE, "Profile");
+        Profile p = new Profile();
+        int seen = 0;
+        for (int i = 0; i < PROFILE.length; i++) {
+            int f = field(PROFILE, i, seen, "Profile");
+            seen |= 1 << f;
+            switch (f) {
+                case 0 -> p.setBio(string());
+                case 1 -> p.setAvatarUrl(string());
+                case 2 -> p.setLinks(links());
+                default -> p.setPreferences(preferences());
+            }
+        }
+        return p;
+    }
+
+    private List<SocialLink> links() throws IOException {
+        if (in.tryUnpackNil()) {
+            return null;
+        }
+        int count = arrayHeader();
+        List<SocialLink> links = new ArrayList<>(count);
+        for (int n = 0; n < count; n++) {
+            if (in.tryUnpackNil()) {
+                links.add(null);
+                continue;
+            }
+            record(SOCIAL_LINK, "SocialLink");
+            SocialLink l = new SocialLink();
+            int seen = 0;
+            for (int i = 0; i < SOCIAL_LINK.length; i++) {
+                int f = field(SOCIAL_LINK, i, seen, "SocialLink");
+                seen |= 1 << f;
+                if (f == 0) {
+                    l.setPlatform(string());
+                } else {
+                    l.setUrl(string());
+                }
+            }
+            links.add(l);
+        }
+        return links;
+    }
+
+    private Preferences preferences() throws IOException {
+        if (in.tryUnpackNil()) {
+            return null;
+        }
+        record(PREFERENCES, "Preferences");
+        Preferences p = new Preferences();
+        int seen = 0;
+        for (int i = 0; i < PREFERENCES.length; i++) {
+            int f = field(PREFERENCES, i, seen, "Preferences");
+            seen |= 1 << f;
+            switch (f) {
+                case 0 -> p.setTheme(string());
+                case 1 -> p.setLanguage(string());
+                case 2 -> p.setEmailNotifications(in.unpackBoolean());
+                default -> p.setPushNotifications(in.unpackBoolean());
+            }
+        }
+        return p;
+    }
+
+    private List<Order> orders() throws IOException {
+        if (in.tryUnpackNil()) {
+            return null;
+        }
+        int count = arrayHeader();
+        List<Order> orders = new ArrayList<>(count);
+        for (int n = 0; n < count; n++) {
+            if (in.tryUnpackNil()) {
+                orders.add(null);
+                continue;
+            }
+            record(ORDER, "Order");
+            Order o = new Order();
+            int seen = 0;
+            for (int i = 0; i < ORDER.length; i++) {
+                int f = field(ORDER, i, seen, "Order");
+                seen |= 1 << f;
+                switch (f) {
+                    case 0 -> o.setOrderId(in.unpackLong());
+                    case 1 -> o.setStatus(status());
+                    case 2 -> o.setPlacedAt(in.unpackLong());
+                    default -> o.setItems(items());
+                }
+            }
+            orders.add(o);
+        }
+        return orders;
+    }
+
+    private List<OrderItem> items() throws IOException {
+        if (in.tryUnpackNil()) {
+            return null;
+        }
+        int count = arrayHeader();
+        List<OrderItem> items = new ArrayList<>(count);
+        for (int n = 0; n < count; n++) {
+            if (in.tryUnpackNil()) {
+                items.add(null);
+                continue;
+            }
+            record(ORDER_ITEM, "OrderItem");
+            OrderItem item = new OrderItem();
+            int seen = 0;
+            for (int i = 0; i < ORDER_ITEM.length; i++) {
+                int f = field(ORDER_ITEM, i, seen, "OrderItem");
+                seen |= 1 << f;
+                switch (f) {
+                    case 0 -> item.setSku(string());
+                    case 1 -> item.setQuantity(in.unpackInt());
+                    default -> item.setUnitPrice(float64());
+                }
+            }
+            items.add(item);
+        }
+        return items;
+    }
+
+    private List<String> strings() throws IOException {
+        if (in.tryUnpackNil()) {
+            return null;
+        }
+        int count = arrayHeader();
+        List<String> strings = new ArrayList<>(count);
+        for (int i = 0; i < count; i++) {
+            strings.add(string());
+        }
+        return strings;
+    }
+
+    private Map<String, String> attributes() throws IOException {
+        if (in.tryUnpackNil()) {
+            return null;
+        }
+        int count = in.unpackMapHeader();
+        if (count > bytesLeft() / 2) { // a key and a value take a byte each at least
+            throw tooLong("a map of " + count + " entries", count);
+        }
+        Map<String, String> attributes = new LinkedHashMap<>((int) (count / 0.75f) + 1);
+        for (int i = 0; i < count; i++) {
+            String key = string();
+            if (key == null) {
+                throw new MessageTypeException("an attribute key is nil");
+            }
+            attributes.put(key, string());
+            if (attributes.size() != i + 1) {
+                throw new MessageFormatException("attribute key '" + key + "' appears twice");
+            }
+        }
+        return attributes;
+    }
+
+    private Role role() throws IOException {
+        return in.tryUnpackNil() ? null : ROLES[name(ROLE_NAMES, "Role")];
+    }
+
+    private OrderStatus status() throws IOException {
+        return in.tryUnpackNil() ? null : STATUSES[name(STATUS_NAMES, "OrderStatus")];
+    }
+
+    /** A record's map header: exactly as many entries as the record has fields. */
+    private void record(byte[][] fields, String record) throws IOException {
+        int count = in.unpackMapHeader();
+        if (count != fields.length) {
+            throw new MessageFormatException(record + " is a map of " + count + " entries, expected its "
+                    + fields.length + " fields");
+        }
+    }
+
+    /**
+     * The index of the next key among a record's field names, matched on the bytes in place (no
+     * String made), the expected one first. Unknown and repeated names are refused, which with
+     * {@link #record} means every field is present exactly once.
+     */
+    private int field(byte[][] fields, int expected, int seen, String record) throws IOException {
+        int length = in.unpackRawStringHeader();
+        requireBytes(length, "a field name");
+        MessageBuffer name = in.readPayloadAsReference(length);
+        byte[] bytes = name.array();
+        int from = name.arrayOffset();
+        int index = -1;
+        if (Arrays.equals(bytes, from, from + length, fields[expected], 0, fields[expected].length)) {
+            index = expected;
+        } else {
+            for (int i = 0; i < fields.length; i++) {
+                if (Arrays.equals(bytes, from, from + length, fields[i], 0, fields[i].length)) {
+                    index = i;
+                    break;
+                }
+            }
+        }
+        if (index < 0) {
+            throw new MessageFormatException(record + " has no field '"
+                    + new String(bytes, from, length, StandardCharsets.UTF_8) + "'");
+        }
+        if ((seen & (1 << index)) != 0) {
+            throw new MessageFormatException(record + " has field '"
+                    + new String(fields[index], StandardCharsets.UTF_8) + "' twice");
+        }
+        return index;
+    }
+
+    /** An enum constant's index, its name matched on the bytes in place. */
+    private int name(byte[][] names, String type) throws IOException {
+        int length = in.unpackRawStringHeader();
+        requireBytes(length, "an enum name");
+        MessageBuffer name = in.readPayloadAsReference(length);
+        byte[] bytes = name.array();
+        int from = name.arrayOffset();
+        for (int i = 0; i < names.length; i++) {
+            if (Arrays.equals(bytes, from, from + length, names[i], 0, names[i].length)) {
+                return i;
+            }
+        }
+        throw new MessageFormatException("'" + new String(bytes, from, length, StandardCharsets.UTF_8)
+                + "' is not a " + type);
+    }
+
+    private String string() throws IOException {
+        if (in.tryUnpackNil()) {
+            return null;
+        }
+        int length = in.unpackRawStringHeader();
+        requireBytes(length, "a string");
+        if (length == 0) {
+            return "";
+        }
+        MessageBuffer utf8 = in.readPayloadAsReference(length);
+        String s = new String(utf8.array(), utf8.arrayOffset(), length, StandardCharsets.UTF_8);
+        // The JDK's decoder (the fast one) replaces malformed UTF-8 with U+FFFD; only a string
+        // that holds one needs the strict check. A Latin-1 string answers -1 without a scan.
+        if (s.indexOf('\uFFFD') >= 0) {
+            requireWellFormed(utf8.array(), utf8.arrayOffset(), length);
+        }
+        return s;
+    }
+
+    private static void requireWellFormed(byte[] bytes, int from, int length) throws CharacterCodingException {
+        StandardCharsets.UTF_8.newDecoder()
+                .onMalformedInput(CodingErrorAction.REPORT)
+                .onUnmappableCharacter(CodingErrorAction.REPORT)
+                .decode(ByteBuffer.wrap(bytes, from, length));
+    }
+
+    /** Doubles travel as float64, always: anything else (float32 included) is not this layout. */
+    private double float64() throws IOException {
+        MessageFormat format = in.getNextFormat();
+        if (format != MessageFormat.FLOAT64) {
+            throw new MessageTypeException("expected a float64, found " + format);
+        }
+        return in.unpackDouble();
+    }
+
+    private int arrayHeader() throws IOException {
+        int count = in.unpackArrayHeader();
+        if (count > bytesLeft()) { // every element takes a byte at least
+            throw tooLong("an array of " + count + " elements", count);
+        }
+        return count;
+    }
+
+    private void requireBytes(int length, String what) {
+        if (length > bytesLeft()) {
+            throw tooLong(what + " of " + length + " bytes", length);
+        }
+    }
+
+    private MessageSizeException tooLong(String what, long size) {
+        return new MessageSizeException(what + " cannot fit in the " + bytesLeft() + " bytes left", size);
+    }
+
+    private long bytesLeft() {
+        return payloadLength - in.getTotalReadBytes();
+    }
+}

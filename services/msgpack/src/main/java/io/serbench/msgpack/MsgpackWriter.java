@@ -1,0 +1,247 @@
+package io.serbench.msgpack;
+
+import io.serbench.core.model.Address;
+import io.serbench.core.model.Order;
+import io.serbench.core.model.OrderItem;
+import io.serbench.core.model.Preferences;
+import io.serbench.core.model.Profile;
+import io.serbench.core.model.SocialLink;
+import io.serbench.core.model.User;
+import io.serbench.core.model.UserBatch;
+import org.msgpack.core.MessageBufferPacker;
+import org.msgpack.core.MessagePack;
+
+import java.io.IOException;
+import java.util.List;
+import java.util.Map;
+
+import static io.serbench.msgpack.MsgpackLayout.ADDRESS;
+import static io.serbench.msgpack.MsgpackLayout.BATCH;
+import static io.serbench.msgpack.MsgpackLayout.ORDER;
+import static io.serbench.msgpack.MsgpackLayout.ORDER_ITEM;
+import static io.serbench.msgpack.MsgpackLayout.PREFERENCES;
+import static io.serbench.msgpack.MsgpackLayout.PROFILE;
+import static io.serbench.msgpack.MsgpackLayout.ROLE_NAMES;
+import static io.serbench.msgpack.MsgpackLayout.SOCIAL_LINK;
+import static io.serbench.msgpack.MsgpackLayout.STATUS_NAMES;
+import static io.serbench.msgpack.MsgpackLayout.USER;
+
+/** Packs the model as {@link MsgpackCodec} describes; one per thread, not thread-safe. */
+final class MsgpackWriter {
+    private final MessageBufferPacker packer = MessagePack.DEFAULT_PACKER_CONFIG.newBufferPacker();
+
+    byte[] write(UserBatch batch) throws IOException {
+        packer.clear(); // also forgets whatever a failed call left behind
+        packer.packMapHeader(BATCH.length);
+        key(BATCH[0]);
+        List<User> users = batch.getUsers();
+        if (users == null) {
+            packer.packNil();
+        } else {
+            packer.packArrayHeader(users.size());
+            for (User user : users) {
+                user(user);
+            }
+        }
+        return packer.toByteArray();
+    }
+
+    private void user(User u) throws IOException {
+        if (u == null) {
+            packer.packNil();
+            return;
+        }
+        packer.packMapHeader(USER.length);
+        key(USER[0]);
+        packer.packLong(u.getId());
+        key(USER[1]);
+        string(u.getUsername());
+        key(USER[2]);
+        string(u.getEmail());
+        key(USER[3]);
+        string(u.getFirstName());
+        key(USER[4]);
+        string(u.getLastName());
+        key(USER[5]);
+        packer.packInt(u.getAge());
+        key(USER[6]);
+        packer.packDouble(u.getScore()); // always float64
+        key(USER[7]);
+        packer.packBoolean(u.isActive());
+        key(USER[8]);
+        enumName(u.getRole() == null ? null : ROLE_NAMES[u.getRole().ordinal()]);
+        key(USER[9]);
+        packer.packLong(u.getCreatedAt());
+        key(USER[10]);
+        address(u.getAddress());
+        key(USER[11]);
+        profile(u.getProfile());
+        key(USER[12]);
+        strings(u.getTags());
+        key(USER[13]);
+        attributes(u.getAttributes());
+        key(USER[14]);
+        orders(u.getOrders());
+    }
+
+    private void address(Address a) throws IOException {
+        if (a == null) {
+            packer.packNil();
+            return;
+        }
+        packer.packMapHeader(ADDRESS.length);
+        key(ADDRESS[0]);
+        string(a.getStreet());
+        key(ADDRESS[1]);
+        string(a.getCity());
+        key(ADDRESS[2]);
+        string(a.getCountry());
+        key(ADDRESS[3]);
+        string(a.getPostalCode());
+        key(ADDRESS[4]);
+        packer.packDouble(a.getLatitude());
+        key(ADDRESS[5]);
+        packer.packDouble(a.getLongitude());
+    }
+
+    private void profile(Profile p) throws IOException {
+        if (p == null) {
+            packer.packNil();
+            return;
+        }
+        packer.packMapHeader(PROFILE.length);
+        key(PROFILE[0]);
+        string(p.getBio());
+        key(PROFILE[1]);
+        string(p.getAvatarUrl());
+        key(PROFILE[2]);
+        List<SocialLink> links = p.getLinks();
+        if (links == null) {
+            packer.packNil();
+        } else {
+            packer.packArrayHeader(links.size());
+            for (SocialLink link : links) {
+                socialLink(link);
+            }
+        }
+        key(PROFILE[3]);
+        preferences(p.getPreferences());
+    }
+
+    private void socialLink(SocialLink l) throws IOException {
+        if (l == null) {
+            packer.packNil();
+            return;
+        }
+        packer.packMapHeader(SOCIAL_LINK.length);
+        key(SOCIAL_LINK[0]);
+        string(l.getPlatform());
+        key(SOCIAL_LINK[1]);
+        string(l.getUrl());
+    }
+
+    private void preferences(Preferences p) throws IOException {
+        if (p == null) {
+            packer.packNil();
+            return;
+        }
+        packer.packMapHeader(PREFERENCES.length);
+        key(PREFERENCES[0]);
+        string(p.getTheme());
+        key(PREFERENCES[1]);
+        string(p.getLanguage());
+        key(PREFERENCES[2]);
+        packer.packBoolean(p.isEmailNotifications());
+        key(PREFERENCES[3]);
+        packer.packBoolean(p.isPushNotifications());
+    }
+
+    private void orders(List<Order> orders) throws IOException {
+        if (orders == null) {
+            packer.packNil();
+            return;
+        }
+        packer.packArrayHeader(orders.size());
+        for (Order o : orders) {
+            if (o == null) {
+                packer.packNil();
+                continue;
+            }
+            packer.packMapHeader(ORDER.length);
+            key(ORDER[0]);
+            packer.packLong(o.getOrderId());
+            key(ORDER[1]);
+            enumName(o.getStatus() == null ? null : STATUS_NAMES[o.getStatus().ordinal()]);
+            key(ORDER[2]);
+            packer.packLong(o.getPlacedAt());
+            key(ORDER[3]);
+            items(o.getItems());
+        }
+    }
+
+    private void items(List<OrderItem> items) throws IOException {
+        if (items == null) {
+            packer.packNil();
+            return;
+        }
+        packer.packArrayHeader(items.size());
+        for (OrderItem i : items) {
+            if (i == null) {
+                packer.packNil();
+                continue;
+            }
+            packer.packMapHeader(ORDER_ITEM.length);
+            key(ORDER_ITEM[0]);
+            string(i.getSku());
+            key(ORDER_ITEM[1]);
+            packer.packInt(i.getQuantity());
+            key(ORDER_ITEM[2]);
+            packer.packDouble(i.getUnitPrice());
+        }
+    }
+
+    private void strings(List<String> strings) throws IOException {
+        if (strings == null) {
+            packer.packNil();
+            return;
+        }
+        packer.packArrayHeader(strings.size());
+        for (String s : strings) {
+            string(s);
+        }
+    }
+
+    private void attributes(Map<String, String> attributes) throws IOException {
+        if (attributes == null) {
+            packer.packNil();
+            return;
+        }
+        packer.packMapHeader(attributes.size());
+        for (Map.Entry<String, String> entry : attributes.entrySet()) { // insertion order
+            string(entry.getKey());
+            string(entry.getValue());
+        }
+    }
+
+    /** A field name or enum name, already UTF-8: written as a str without encoding it again. */
+    private void key(byte[] utf8) throws IOException {
+        packer.packRawStringHeader(utf8.length);
+        packer.writePayload(utf8);
+    }
+
+    private void enumName(byte[] utf8) throws IOException {
+        if (utf8 == null) {
+            packer.packNil();
+        } else {
+            key(utf8);
+        }
+    }
+
+    private void string(String s) throws IOException {
+        if (s == null) {
+            packer.packNil();
+        } else {
+            packer.packString(s);
+        }
+    }
+}

@@ -1,0 +1,6 @@
+package io.serbench.msgpack;
+
+import io.serbench.testkit.ServiceApiContract;
+
+class MsgpackApiTest extends ServiceApiContract {
+}
