@@ -1,0 +1,20 @@
+package io.serbench.cbor;
+
+import io.serbench.core.codec.Codec;
+import org.springframework.boot.SpringApplication;
+import org.springframework.boot.autoconfigure.SpringBootApplication;
+import org.springframework.context.annotation.Bean;
+
+/** The cbor service: services/core supplies the API around this codec. */
+@SpringBootApplication
+public class CborApplication {
+
+    @Bean
+    Codec codec() {
+        return new CborCodec();
+    }
+
+    public static void main(String[] args) {
+        SpringApplication.run(CborApplication.class, args);
+    }
+}
