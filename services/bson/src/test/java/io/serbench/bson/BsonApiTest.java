@@ -1,0 +1,6 @@
+package io.serbench.bson;
+
+import io.serbench.testkit.ServiceApiContract;
+
+class BsonApiTest extends ServiceApiContract {
+}

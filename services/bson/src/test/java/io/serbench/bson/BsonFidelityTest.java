@@ -1,0 +1,17 @@
+package io.serbench.bson;
+
+import io.serbench.core.fidelity.FidelityCheck;
+import io.serbench.core.fidelity.FidelityCheck.Outcome;
+import org.junit.jupiter.api.Test;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** BSON has null, IEEE doubles, int64 and ordered documents: nothing is lost. */
+class BsonFidelityTest {
+
+    @Test
+    void everyCaseIsPreserved() {
+        assertThat(FidelityCheck.run(new BsonCodec()))
+                .allSatisfy(r -> assertThat(r.outcome()).as(r.name() + ": " + r.detail()).isEqualTo(Outcome.PRESERVED));
+    }
+}
