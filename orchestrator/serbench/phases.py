@@ -8,12 +8,15 @@ from __future__ import annotations
 
 import hashlib
 from dataclasses import dataclass
-from typing import Callable
+from typing import TYPE_CHECKING, Callable
 
 from serbench import compression
 from serbench.client import ServiceClient, Timed
 from serbench.scenarios import Size
 from serbench.stats import summarize, with_cv
+
+if TYPE_CHECKING:
+    from serbench.grpc_client import GrpcClient
 
 Tick = Callable[[str], None]
 
@@ -101,6 +104,20 @@ def http_side(client: ServiceClient, size: Size, settings: Settings, tick: Tick 
     tick("http roundtrip")
     roundtrip = timed_requests(lambda: client.roundtrip(payload), settings.http_warmup, settings.iterations)
     return {"ping": ping, "serialize": serialize, "deserialize": deserialize, "roundtrip": roundtrip}
+
+
+def grpc_side(client: GrpcClient, size: Size, settings: Settings, tick: Tick | None = None) -> dict:
+    """The two RPCs over the service's gRPC channel, measured as the HTTP phases are (uncounted
+    warm-up calls, then timed ones): "users" is GetUsers (the twin of /api/serialize, server
+    nanos = serialize) and "echo" is Echo of that batch (the twin of /api/roundtrip, server
+    nanos = deserialize + serialize)."""
+    tick = tick or (lambda _phase: None)
+    payload = client.get_users(size).body
+    tick("grpc users")
+    users = timed_requests(lambda: client.get_users(size), settings.http_warmup, settings.iterations)
+    tick("grpc echo")
+    echo = timed_requests(lambda: client.echo(payload), settings.http_warmup, settings.iterations)
+    return {"users": users, "echo": echo}
 
 
 def payload_sizes(client: ServiceClient, size: Size) -> dict:

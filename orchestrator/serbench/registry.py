@@ -27,6 +27,7 @@ class Framework:
 FRAMEWORKS: tuple[Framework, ...] = (
     Framework("jackson", 8081, "application/json", "json (Python standard library)"),
     Framework("protobuf", 8082, "application/x-protobuf", "protobuf"),
+    Framework("grpc", 8083, "application/x-protobuf", "protobuf", grpc_port=9083),
     Framework("kryo", 8084, "application/x-kryo", None),
     Framework("avro", 8085, "avro/binary", "fastavro"),
     Framework("msgpack", 8086, "application/msgpack", "msgpack"),

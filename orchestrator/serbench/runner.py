@@ -15,6 +15,7 @@ import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
+import grpc
 import requests
 from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
@@ -22,6 +23,7 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 from serbench import environment, phases, pooling, results, scenarios, targets
 from serbench.load import LoadSettings, run_load
 from serbench.client import ServiceClient, ServiceError
+from serbench.grpc_client import GrpcClient
 from serbench.console import CV_FLAG
 from serbench.launcher import LaunchError, Launcher, LaunchedService, is_healthy, log_excerpt
 from serbench.phases import Settings
@@ -102,7 +104,7 @@ def run(options: RunOptions, console: Console) -> results.ResultsFile:
             "java": options.java,
             "jvmOptions": launcher.common_options(),
         },
-        "host": dict(environment.host(), client=f"requests {requests.__version__}"),
+        "host": dict(environment.host(), client=f"requests {requests.__version__}, grpcio {grpc.__version__}"),
         "resumedAt": [],
     }
     out = results.ResultsFile.create(options.out_dir / f"{run_id}.json", document_run)
@@ -260,6 +262,7 @@ class Runner:
 
         step("start")
         service = self._acquire(target)
+        grpc_client: GrpcClient | None = None
         try:
             if service is not None and not entry["launched"]:
                 entry.update(launched=True, startupSeconds=round(service.healthy_after_seconds, 3),
@@ -296,13 +299,17 @@ class Runner:
                 record["restarted"] = service is not None
                 record["startupSeconds"] = round(service.healthy_after_seconds, 3) if service else None
                 record["cold"] = record["cold"] or cold
+                if todo and target.grpc_address is not None:
+                    step("grpc connect")
+                    grpc_client = GrpcClient(target.grpc_address)
                 for size in todo:
                     step("server benchmark", size)
                     measured = {"users": size.users, **phases.payload_sizes(client, size),
                                 "server": phases.server_side(client, size, self.options.settings)}
                     measured["http"] = phases.http_side(client, size, self.options.settings,
                                                         tick=lambda what, s=size: step(what, s))
-                    measured["grpc"] = None
+                    measured["grpc"] = None if grpc_client is None else phases.grpc_side(
+                        grpc_client, size, self.options.settings, tick=lambda what, s=size: step(what, s))
                     self._record(entry, record, size, measured)
                     self.out.save()
                     self.progress.advance(self.task)
@@ -322,6 +329,8 @@ class Runner:
         except (OSError, ValueError, KeyError) as error:
             raise FrameworkFailed(phase, f"{type(error).__name__}: {error}", _excerpt(service)) from error
         finally:
+            if grpc_client is not None:
+                grpc_client.close()
             if service is not None:
                 self.launcher.stop(service)
 
