@@ -38,7 +38,20 @@ NESTING: dict[str, Callable[[], bytes]] = {
     "msgpack": lambda: b"\x91" * 200_000,
     "protobuf": lambda: b"\x0b" * 200_000,  # start-group tags, each opening a nested group
     "grpc": lambda: b"\x0b" * 200_000,
+    "thrift": lambda: b"\x1c" * 200_000,  # compact protocol: field 1, type struct, again and again
+    "bson": lambda: _nested_bson(100_000),
+    "hessian": lambda: b"\x57" * 200_000,  # Hessian 2 untyped variable-length lists
 }
+
+
+def _nested_bson(depth: int) -> bytes:
+    """{"users": {"a": {"a": ...}}}: embedded documents, each with its correct length."""
+    document = b"\x05\x00\x00\x00\x00"  # the empty document
+    for level in range(depth):
+        name = b"users" if level == depth - 1 else b"a"
+        body = b"\x03" + name + b"\x00" + document + b"\x00"
+        document = (len(body) + 4).to_bytes(4, "little") + body
+    return document
 
 
 @dataclass
