@@ -42,6 +42,11 @@ public final class TimedCodec {
         if (batch == null) {
             throw new UndecodablePayloadException(codec.name(), "the codec decoded no batch");
         }
+        try {
+            ModelShape.check(batch); // outside the timed work: the same check for every codec
+        } catch (IllegalArgumentException e) {
+            throw new UndecodablePayloadException(codec.name(), e);
+        }
         int users = batch.getUsers() == null ? 0 : batch.getUsers().size();
         coldDeserialize.compareAndSet(null, new ColdCall(nanos, users, payload.length));
         return new Timed<>(batch, nanos);

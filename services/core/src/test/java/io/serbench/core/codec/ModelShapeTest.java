@@ -1,0 +1,72 @@
+package io.serbench.core.codec;
+
+import io.serbench.core.dataset.DatasetGenerator;
+import io.serbench.core.model.Address;
+import io.serbench.core.model.User;
+import io.serbench.core.model.UserBatch;
+import org.junit.jupiter.api.Test;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatCode;
+import static org.assertj.core.api.Assertions.assertThatIllegalArgumentException;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+class ModelShapeTest {
+
+    @Test
+    void acceptsTheDatasetOfEveryScenario() {
+        assertThatCode(() -> ModelShape.check(DatasetGenerator.generate(1000))).doesNotThrowAnyException();
+    }
+
+    @Test
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    void refusesAnotherModelClassWhereAUserBelongs() {
+        List users = new ArrayList<>(DatasetGenerator.generate(3).getUsers());
+        users.add(1, new Address());
+        assertThatIllegalArgumentException().isThrownBy(() -> ModelShape.check(new UserBatch(users)))
+                .withMessage("users holds a io.serbench.core.model.Address where only User belongs");
+    }
+
+    @Test
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    void refusesANullTag() {
+        UserBatch batch = DatasetGenerator.generate(2);
+        User user = batch.getUsers().get(1);
+        List tags = new ArrayList<>(user.getTags());
+        tags.add(null);
+        user.setTags(tags);
+        assertThatIllegalArgumentException().isThrownBy(() -> ModelShape.check(batch))
+                .withMessage("tags holds a null where only String belongs");
+    }
+
+    @Test
+    void timedCodecReportsAMisshapenBatchAsUndecodable() {
+        UserBatch misshapen = misshapen();
+        TimedCodec timed = new TimedCodec(new FixedCodec(misshapen));
+        assertThatThrownBy(() -> timed.deserialize(new byte[]{1}))
+                .isInstanceOf(UndecodablePayloadException.class)
+                .hasMessageContaining("users holds a io.serbench.core.model.Address");
+        assertThat(timed.cold().deserialize()).isNull();
+    }
+
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    private static UserBatch misshapen() {
+        List users = new ArrayList<>();
+        users.add(new Address());
+        return new UserBatch(users);
+    }
+
+    /** A codec that "decodes" every payload into one given batch. */
+    private record FixedCodec(UserBatch batch) implements Codec {
+        @Override public String name() { return "fixed"; }
+        @Override public String contentType() { return "application/octet-stream"; }
+        @Override public String library() { return "none"; }
+        @Override public String libraryVersion() { return "0.0.0"; }
+        @Override public boolean schemaDriven() { return false; }
+        @Override public byte[] serialize(UserBatch value) { return new byte[0]; }
+        @Override public UserBatch deserialize(byte[] payload) { return batch; }
+    }
+}
