@@ -1,0 +1,305 @@
+package io.serbench.fst;
+
+import io.serbench.core.codec.Codec;
+import io.serbench.core.codec.LibraryVersion;
+import io.serbench.core.model.Address;
+import io.serbench.core.model.Order;
+import io.serbench.core.model.OrderItem;
+import io.serbench.core.model.OrderStatus;
+import io.serbench.core.model.Preferences;
+import io.serbench.core.model.Profile;
+import io.serbench.core.model.Role;
+import io.serbench.core.model.SocialLink;
+import io.serbench.core.model.User;
+import io.serbench.core.model.UserBatch;
+import org.nustaq.serialization.FSTClazzInfo;
+import org.nustaq.serialization.FSTConfiguration;
+import org.nustaq.serialization.FSTDecoder;
+import org.nustaq.serialization.FSTEncoder;
+import org.nustaq.serialization.FSTObjectInput;
+import org.nustaq.serialization.FSTObjectOutput;
+import org.nustaq.serialization.coders.FSTStreamDecoder;
+import org.nustaq.serialization.coders.FSTStreamEncoder;
+import org.nustaq.serialization.serializers.FSTArrayListSerializer;
+import org.nustaq.serialization.serializers.FSTMapSerializer;
+
+import java.io.IOException;
+import java.io.InvalidClassException;
+import java.io.StreamCorruptedException;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Function;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+
+/**
+ * FST over the domain classes themselves (FST needs no schema and no conversion), set up as its
+ * documentation recommends for speed: every class pre-registered (a payload carries small ids,
+ * not class names), shared references off (the model is a tree), one FSTObjectOutput and one
+ * FSTObjectInput per thread, reused.
+ *
+ * <p>FST will load any class a stream names, and its {@code createDefaultConfiguration()}
+ * pre-registers about forty JDK classes by id (URL, HashMap, TreeMap, ConcurrentHashMap,
+ * SimpleDateFormat...) that its {@link FSTConfiguration.ClassSecurityVerifier} never sees, since
+ * it is only asked when a class's metadata is first built. So this codec builds its own
+ * configuration in which only the allowed classes exist, and closes every door by which a
+ * payload can reach another class:
+ * <ul>
+ *   <li>a class named in the stream is resolved through {@link ModelOnlyClassLoader} (FST's
+ *       documented hook, {@link FSTConfiguration#setClassLoader}): a name off the list is refused
+ *       before the class is even loaded;</li>
+ *   <li>the verifier refuses any other class before FST builds metadata for it or instantiates
+ *       it (this covers array and primitive-array classes, which the JVM resolves without asking
+ *       a class loader);</li>
+ *   <li>class ids resolve only to the classes registered here;</li>
+ *   <li>every value read for a field must be an instance of the field's type: FST stores it with
+ *       Unsafe, unchecked, so a stream naming another (allowed) class there would corrupt the heap;
+ *       and nesting deeper than the model's is refused;</li>
+ *   <li>string lengths and collection sizes are checked against the bytes left before FST sizes
+ *       anything from them (FST trusts them), and the batch must end exactly at the payload's end.</li>
+ * </ul>
+ */
+public final class FstCodec implements Codec {
+
+    /** Registered in this order (the order is the wire format); the only classes a payload may name. */
+    static final List<Class<?>> REGISTERED = List.of(UserBatch.class, User.class, Address.class, Profile.class,
+            SocialLink.class, Preferences.class, Order.class, OrderItem.class, Role.class, OrderStatus.class,
+            ArrayList.class, LinkedHashMap.class);
+
+    /** Allowed classes by name; String is written with its own tag, never by id, but may be named. */
+    static final Map<String, Class<?>> ALLOWED = Stream.concat(REGISTERED.stream(), Stream.of(String.class))
+            .collect(Collectors.toUnmodifiableMap(Class::getName, Function.identity()));
+
+    /** The model nests 7 deep (UserBatch, users, User, profile, links, SocialLink, its url); twice that is plenty. */
+    static final int MAX_DEPTH = 16;
+
+    private final FSTConfiguration configuration = newConfiguration();
+
+    private final ThreadLocal<FSTObjectOutput> outputs = ThreadLocal.withInitial(() -> new FSTObjectOutput(configuration));
+
+    private final ThreadLocal<GuardedInput> inputs = ThreadLocal.withInitial(() -> new GuardedInput(configuration));
+
+    /** The one place the configuration is defined: the checks, then the wire format. */
+    static FSTConfiguration newConfiguration() {
+        FSTConfiguration configuration = new BareConfiguration();
+        configuration.setClassLoader(new ModelOnlyClassLoader());
+        configuration.setVerifier(type -> ALLOWED.get(type.getName()) == type);
+        configuration.setStreamCoderFactory(new BoundedCoderFactory(configuration));
+        registerModel(configuration, REGISTERED);
+        return configuration;
+    }
+
+    /** The wire format: references off, the collections' serializers, the classes' ids in this order. */
+    static void registerModel(FSTConfiguration configuration, List<Class<?>> classes) {
+        configuration.setShareReferences(false);
+        configuration.registerSerializer(ArrayList.class, new BoundedListSerializer(), false);
+        configuration.registerSerializer(LinkedHashMap.class, new BoundedMapSerializer(), false);
+        for (Class<?> type : classes) {
+            // Not FSTConfiguration.registerClass, which registers each class's array type as well.
+            configuration.getClassRegistry().registerClass(type, configuration);
+        }
+    }
+
+    @Override
+    public String name() {
+        return "fst";
+    }
+
+    @Override
+    public String library() {
+        return "FST";
+    }
+
+    @Override
+    public String libraryVersion() {
+        return LibraryVersion.of(FSTConfiguration.class, "de.ruedigermoeller", "fst");
+    }
+
+    @Override
+    public String contentType() {
+        return "application/x-fst";
+    }
+
+    @Override
+    public boolean schemaDriven() {
+        return false;
+    }
+
+    @Override
+    public byte[] serialize(UserBatch batch) throws IOException {
+        FSTObjectOutput out = outputs.get();
+        out.resetForReUse(); // keeps its grown buffer
+        out.writeObject(batch);
+        return out.getCopyOfWrittenBuffer();
+    }
+
+    @Override
+    public UserBatch deserialize(byte[] payload) throws Exception {
+        GuardedInput in = inputs.get();
+        in.start(payload);
+        Object decoded = in.readObject();
+        if (!(decoded instanceof UserBatch batch)) {
+            throw new StreamCorruptedException("the stream holds a "
+                    + (decoded == null ? "null" : decoded.getClass().getName()) + ", not a UserBatch");
+        }
+        int left = payload.length - in.getCodec().getInputPos();
+        if (left != 0) {
+            throw new StreamCorruptedException(left + " bytes left after the batch");
+        }
+        return batch;
+    }
+
+    /**
+     * A configuration with nothing pre-registered, unlike FST's factory methods; its constructor is
+     * protected.
+     */
+    static final class BareConfiguration extends FSTConfiguration {
+        BareConfiguration() {
+            super(null);
+        }
+    }
+
+    /**
+     * FST loads a class named in a stream with {@code Class.forName(name, false, loader)}, this
+     * loader: the JVM asks it for the class (for an object array, for its element class), and it
+     * answers only the allowed classes, already loaded, so nothing else is ever loaded.
+     */
+    static final class ModelOnlyClassLoader extends ClassLoader {
+        ModelOnlyClassLoader() {
+            super(null);
+        }
+
+        @Override
+        protected Class<?> loadClass(String name, boolean resolve) throws ClassNotFoundException {
+            Class<?> type = ALLOWED.get(name);
+            if (type == null) {
+                throw new ClassNotFoundException(name + " is not one of the model's classes");
+            }
+            return type;
+        }
+    }
+
+    /** FST's own stream coders, with the decoder's string lengths checked first. */
+    static final class BoundedCoderFactory implements FSTConfiguration.StreamCoderFactory {
+        private final FSTConfiguration configuration;
+        private final ThreadLocal<Object> input = new ThreadLocal<>();
+        private final ThreadLocal<Object> output = new ThreadLocal<>();
+
+        BoundedCoderFactory(FSTConfiguration configuration) {
+            this.configuration = configuration;
+        }
+
+        @Override
+        public FSTEncoder createStreamEncoder() {
+            return new FSTStreamEncoder(configuration);
+        }
+
+        @Override
+        public FSTDecoder createStreamDecoder() {
+            return new BoundedDecoder(configuration);
+        }
+
+        @Override
+        public ThreadLocal getInput() {
+            return input;
+        }
+
+        @Override
+        public ThreadLocal getOutput() {
+            return output;
+        }
+    }
+
+    /**
+     * FST sizes a char buffer at three times a string's declared length before reading it; a
+     * string (or an ASCII class name) takes at least a byte per character, so a longer declared
+     * length than the bytes left is refused first.
+     */
+    static final class BoundedDecoder extends FSTStreamDecoder {
+        BoundedDecoder(FSTConfiguration configuration) {
+            super(configuration);
+        }
+
+        @Override
+        public String readStringUTF() throws IOException {
+            checkDeclaredCount(this, 1, "a string");
+            return super.readStringUTF();
+        }
+
+        @Override
+        public String readStringAsc() throws IOException {
+            checkDeclaredCount(this, 1, "a class name");
+            return super.readStringAsc();
+        }
+    }
+
+    /** Peeks at the count FST is about to read and refuses one that cannot fit in the bytes left. */
+    static void checkDeclaredCount(FSTDecoder codec, int bytesPerItem, String what) throws IOException {
+        int start = codec.getInputPos();
+        int count = codec.readFInt();
+        int left = codec.available();
+        codec.moveTo(start);
+        if (count < 0 || (long) count * bytesPerItem > left) {
+            throw new StreamCorruptedException(what + " of " + count + " cannot fit in the " + left + " bytes left");
+        }
+    }
+
+    /** FST's ArrayList serializer pre-sizes the list from the declared size; every element takes a byte at least. */
+    static final class BoundedListSerializer extends FSTArrayListSerializer {
+        @Override
+        public Object instantiate(Class objectClass, FSTObjectInput in, FSTClazzInfo info,
+                                  FSTClazzInfo.FSTFieldInfo referencee, int streamPosition) throws Exception {
+            checkDeclaredCount(in.getCodec(), 1, "a list");
+            return super.instantiate(objectClass, in, info, referencee, streamPosition);
+        }
+    }
+
+    /** FST's map serializer: insertion order kept (a LinkedHashMap is read as one); an entry takes two bytes at least. */
+    static final class BoundedMapSerializer extends FSTMapSerializer {
+        @Override
+        public Object instantiate(Class objectClass, FSTObjectInput in, FSTClazzInfo info,
+                                  FSTClazzInfo.FSTFieldInfo referencee, int streamPosition) throws Exception {
+            checkDeclaredCount(in.getCodec(), 2, "a map");
+            return super.instantiate(objectClass, in, info, referencee, streamPosition);
+        }
+    }
+
+    /**
+     * FST's reader with two checks around every object it reads: nesting depth, and that the value
+     * fits the field it is for. FST stores field values with Unsafe and never checks their type.
+     */
+    static final class GuardedInput extends FSTObjectInput {
+        private int depth;
+
+        GuardedInput(FSTConfiguration configuration) {
+            super(configuration);
+        }
+
+        /** Starts a payload: reads the array in place and resets whatever a failed call left behind. */
+        void start(byte[] payload) throws IOException {
+            depth = 0;
+            resetForReuseUseArray(payload);
+        }
+
+        @Override
+        public Object readObjectWithHeader(FSTClazzInfo.FSTFieldInfo referencee) throws Exception {
+            depth++;
+            try {
+                if (depth > MAX_DEPTH) {
+                    throw new StreamCorruptedException("objects nested deeper than " + MAX_DEPTH);
+                }
+                Object value = super.readObjectWithHeader(referencee);
+                Class<?> declared = referencee == null ? null : referencee.getType();
+                if (value != null && declared != null && !declared.isPrimitive() && !declared.isInstance(value)) {
+                    throw new InvalidClassException(value.getClass().getName(), "read for a field of type "
+                            + declared.getName());
+                }
+                return value;
+            } finally {
+                depth--;
+            }
+        }
+    }
+}
