@@ -38,6 +38,7 @@ FRAMEWORKS: tuple[Framework, ...] = (
     Framework("bson", 8092, "application/bson", "pymongo (bson)"),
     Framework("sbe", 8094, "application/x-sbe", "serbench's SBE decoder, driven by the schema XML"),
     Framework("hessian", 8097, "application/x-hessian", None),
+    Framework("jdk", 8098, "application/x-java-serialized-object", None),
 )
 
 _BY_NAME = {f.name: f for f in FRAMEWORKS}

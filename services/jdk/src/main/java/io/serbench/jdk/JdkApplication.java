@@ -1,0 +1,20 @@
+package io.serbench.jdk;
+
+import io.serbench.core.codec.Codec;
+import org.springframework.boot.SpringApplication;
+import org.springframework.boot.autoconfigure.SpringBootApplication;
+import org.springframework.context.annotation.Bean;
+
+/** The jdk service: services/core supplies the API around this codec. */
+@SpringBootApplication
+public class JdkApplication {
+
+    @Bean
+    Codec codec() {
+        return new JdkCodec();
+    }
+
+    public static void main(String[] args) {
+        SpringApplication.run(JdkApplication.class, args);
+    }
+}
