@@ -1,0 +1,20 @@
+package io.serbench.fory;
+
+import io.serbench.core.codec.Codec;
+import org.springframework.boot.SpringApplication;
+import org.springframework.boot.autoconfigure.SpringBootApplication;
+import org.springframework.context.annotation.Bean;
+
+/** The fory service: services/core supplies the API around this codec. */
+@SpringBootApplication
+public class ForyApplication {
+
+    @Bean
+    Codec codec() {
+        return new ForyCodec();
+    }
+
+    public static void main(String[] args) {
+        SpringApplication.run(ForyApplication.class, args);
+    }
+}
