@@ -37,6 +37,7 @@ FRAMEWORKS: tuple[Framework, ...] = (
     Framework("cbor", 8091, "application/cbor", "cbor2"),
     Framework("bson", 8092, "application/bson", "pymongo (bson)"),
     Framework("sbe", 8094, "application/x-sbe", "serbench's SBE decoder, driven by the schema XML"),
+    Framework("parquet", 8095, "application/vnd.apache.parquet", "pyarrow"),
     Framework("fory", 8096, "application/x-fory", None),
     Framework("hessian", 8097, "application/x-hessian", None),
     Framework("jdk", 8098, "application/x-java-serialized-object", None),

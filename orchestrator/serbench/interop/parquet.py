@@ -1,0 +1,112 @@
+"""parquet: one Parquet file per batch, a row per user, read and written with pyarrow.parquet.
+
+The schema below mirrors the JVM side's (services/parquet, UserSchema) field for field, written
+independently here: records are struct columns (Parquet groups), lists are list columns (the
+three-level LIST layout, ``list`` / ``element``), ``attributes`` is a map column (the MAP layout,
+``key_value`` / ``key`` / ``value``). Nullability as in the model: Java primitives, list elements,
+map keys and map values are required (the model never holds them null), everything else is
+optional.
+
+Parquet stores a list or a map as a repeated group, so entries come back in the order they were
+written: pyarrow returns a map as a list of (key, value) pairs in that order.
+
+The JVM writes enums as BYTE_ARRAY annotated ENUM, which pyarrow reads as binary (it has no enum
+type): decoding turns those bytes into the name. pyarrow cannot write the ENUM annotation, so
+encoding writes enums as STRING columns, which the service accepts for its enum columns.
+
+The service reads only uncompressed files (see services/parquet): ``encode`` writes with
+``compression="none"`` and otherwise pyarrow's defaults (dictionary encoding, V1 data pages,
+statistics).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pyarrow as pa
+import pyarrow.parquet as pq
+
+
+def _string(name: str) -> pa.Field:
+    return pa.field(name, pa.string())
+
+
+def _required(name: str, type_: pa.DataType) -> pa.Field:
+    return pa.field(name, type_, nullable=False)
+
+
+def _struct(name: str, *fields: pa.Field) -> pa.Field:
+    return pa.field(name, pa.struct(list(fields)))
+
+
+def _list(name: str, element: pa.DataType) -> pa.Field:
+    return pa.field(name, pa.list_(pa.field("element", element, nullable=False)))
+
+
+def _schema(enum: pa.DataType) -> pa.Schema:
+    """The user schema, with enums as ``enum`` (binary when read from the JVM, string when written)."""
+    order_item = pa.struct([_string("sku"), _required("quantity", pa.int32()), _required("unitPrice", pa.float64())])
+    order = pa.struct([_required("orderId", pa.int64()), pa.field("status", enum), _required("placedAt", pa.int64()),
+                       _list("items", order_item)])
+    social_link = pa.struct([_string("platform"), _string("url")])
+    return pa.schema([
+        _required("id", pa.int64()), _string("username"), _string("email"), _string("firstName"),
+        _string("lastName"), _required("age", pa.int32()), _required("score", pa.float64()),
+        _required("active", pa.bool_()), pa.field("role", enum), _required("createdAt", pa.int64()),
+        _struct("address", _string("street"), _string("city"), _string("country"), _string("postalCode"),
+                _required("latitude", pa.float64()), _required("longitude", pa.float64())),
+        _struct("profile", _string("bio"), _string("avatarUrl"), _list("links", social_link),
+                _struct("preferences", _string("theme"), _string("language"),
+                        _required("emailNotifications", pa.bool_()), _required("pushNotifications", pa.bool_()))),
+        _list("tags", pa.string()),
+        pa.field("attributes", pa.map_(pa.string(), pa.field("value", pa.string(), nullable=False))),
+        _list("orders", order),
+    ])
+
+
+#: What the service's files read as (ENUM columns are binary to pyarrow).
+READ_SCHEMA = _schema(pa.binary())
+#: What is written for the service (enum names as strings).
+WRITE_SCHEMA = _schema(pa.string())
+
+
+def decode(payload: bytes) -> dict[str, Any]:
+    file = pq.ParquetFile(pa.BufferReader(payload))
+    if not file.schema_arrow.equals(READ_SCHEMA):
+        raise ValueError(f"not the user schema:\n{file.schema_arrow}")
+    table = file.read()
+    return {"users": [_canonical_user(row) for row in table.to_pylist()]}
+
+
+def encode(batch: dict[str, Any]) -> bytes:
+    table = pa.Table.from_pylist([_row(user) for user in batch["users"]], schema=WRITE_SCHEMA)
+    sink = pa.BufferOutputStream()
+    pq.write_table(table, sink, compression="none")
+    return sink.getvalue().to_pybytes()
+
+
+def _canonical_user(row: dict[str, Any]) -> dict[str, Any]:
+    """A row as pyarrow gives it, in the canonical shape: enum names from their bytes, the map
+    from its ordered (key, value) pairs."""
+    row["role"] = _enum_name(row["role"])
+    for order in row["orders"] or ():
+        if order is not None:
+            order["status"] = _enum_name(order["status"])
+    attributes = row["attributes"]
+    if attributes is not None:
+        row["attributes"] = dict(attributes)
+        if len(row["attributes"]) != len(attributes):
+            raise ValueError("a map key appears twice")
+    return row
+
+
+def _enum_name(value: bytes | None) -> str | None:
+    return None if value is None else value.decode("utf-8")
+
+
+def _row(user: dict[str, Any]) -> dict[str, Any]:
+    """A canonical user as pyarrow's from_pylist takes it: a map as a list of (key, value) pairs."""
+    row = dict(user)
+    if row["attributes"] is not None:
+        row["attributes"] = list(row["attributes"].items())
+    return row

@@ -1,0 +1,20 @@
+package io.serbench.parquet;
+
+import io.serbench.core.codec.Codec;
+import org.springframework.boot.SpringApplication;
+import org.springframework.boot.autoconfigure.SpringBootApplication;
+import org.springframework.context.annotation.Bean;
+
+/** The parquet service: services/core supplies the API around this codec. */
+@SpringBootApplication
+public class ParquetApplication {
+
+    @Bean
+    Codec codec() {
+        return new ParquetCodec();
+    }
+
+    public static void main(String[] args) {
+        SpringApplication.run(ParquetApplication.class, args);
+    }
+}

@@ -1,0 +1,342 @@
+package io.serbench.parquet;
+
+import org.apache.parquet.format.ConvertedType;
+import org.apache.parquet.format.LogicalType;
+import org.apache.parquet.format.SchemaElement;
+import org.apache.parquet.io.ColumnIOFactory;
+import org.apache.parquet.io.MessageColumnIO;
+import org.apache.parquet.schema.GroupType;
+import org.apache.parquet.schema.LogicalTypeAnnotation;
+import org.apache.parquet.schema.MessageType;
+import org.apache.parquet.schema.MessageTypeParser;
+import org.apache.parquet.schema.PrimitiveType;
+import org.apache.parquet.schema.Type;
+
+import java.io.IOException;
+import java.util.List;
+
+/**
+ * The Parquet schema of a user batch: the file is the batch, a row is a user, and every record
+ * of the model is a nested group, field for field, in the order of DESIGN section 3.
+ *
+ * <p>Lists use the three-level LIST layout of the Parquet spec ({@code list} / {@code element}),
+ * {@code attributes} the MAP layout ({@code key_value} / {@code key} / {@code value}): entries
+ * are stored as a repeated group, so their order is the order they were written in. Enums are
+ * their names, annotated ENUM. {@code createdAt} and {@code placedAt} are plain int64 epoch
+ * milliseconds, as in the model.
+ *
+ * <p>Nullability as in the model: Java primitives are {@code required}, and so are list elements,
+ * map keys and map values, which the model never holds as null (services/core refuses a decoded
+ * batch with one: ModelShape); every other reference (string, enum, record, list, map) is
+ * {@code optional}, so null and empty stay apart. A null {@code users} list cannot be written: a
+ * file has rows or none.
+ */
+final class UserSchema {
+    private UserSchema() {
+    }
+
+    /** Parquet's own schema notation (MessageTypeParser), the single definition on the JVM side. */
+    static final MessageType SCHEMA = MessageTypeParser.parseMessageType("""
+            message User {
+              required int64 id;
+              optional binary username (STRING);
+              optional binary email (STRING);
+              optional binary firstName (STRING);
+              optional binary lastName (STRING);
+              required int32 age;
+              required double score;
+              required boolean active;
+              optional binary role (ENUM);
+              required int64 createdAt;
+              optional group address {
+                optional binary street (STRING);
+                optional binary city (STRING);
+                optional binary country (STRING);
+                optional binary postalCode (STRING);
+                required double latitude;
+                required double longitude;
+              }
+              optional group profile {
+                optional binary bio (STRING);
+                optional binary avatarUrl (STRING);
+                optional group links (LIST) {
+                  repeated group list {
+                    required group element {
+                      optional binary platform (STRING);
+                      optional binary url (STRING);
+                    }
+                  }
+                }
+                optional group preferences {
+                  optional binary theme (STRING);
+                  optional binary language (STRING);
+                  required boolean emailNotifications;
+                  required boolean pushNotifications;
+                }
+              }
+              optional group tags (LIST) {
+                repeated group list {
+                  required binary element (STRING);
+                }
+              }
+              optional group attributes (MAP) {
+                repeated group key_value {
+                  required binary key (STRING);
+                  required binary value (STRING);
+                }
+              }
+              optional group orders (LIST) {
+                repeated group list {
+                  required group element {
+                    required int64 orderId;
+                    optional binary status (ENUM);
+                    required int64 placedAt;
+                    optional group items (LIST) {
+                      repeated group list {
+                        required group element {
+                          optional binary sku (STRING);
+                          required int32 quantity;
+                          required double unitPrice;
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+            """);
+
+    // Field indexes, as RecordConsumer.startField and GroupConverter.getConverter take them
+    // (checked against SCHEMA when the class loads).
+    static final int ID = 0, USERNAME = 1, EMAIL = 2, FIRST_NAME = 3, LAST_NAME = 4, AGE = 5, SCORE = 6,
+            ACTIVE = 7, ROLE = 8, CREATED_AT = 9, ADDRESS = 10, PROFILE = 11, TAGS = 12, ATTRIBUTES = 13,
+            ORDERS = 14;
+    static final int STREET = 0, CITY = 1, COUNTRY = 2, POSTAL_CODE = 3, LATITUDE = 4, LONGITUDE = 5;
+    static final int BIO = 0, AVATAR_URL = 1, LINKS = 2, PREFERENCES = 3;
+    static final int PLATFORM = 0, URL = 1;
+    static final int THEME = 0, LANGUAGE = 1, EMAIL_NOTIFICATIONS = 2, PUSH_NOTIFICATIONS = 3;
+    static final int ORDER_ID = 0, STATUS = 1, PLACED_AT = 2, ITEMS = 3;
+    static final int SKU = 0, QUANTITY = 1, UNIT_PRICE = 2;
+    /** The single field of a LIST's repeated group, and of a MAP's key_value group. */
+    static final int LIST = 0, ELEMENT = 0, KEY_VALUE = 0, KEY = 0, VALUE = 1;
+
+    /**
+     * How the columns are read: built once (it only describes the schema; every read gets its own
+     * readers from it). A payload is read with this schema's levels, which is right because
+     * {@link #requireSameShape} has checked that the file's schema has the same structure.
+     */
+    static final MessageColumnIO COLUMN_IO = new ColumnIOFactory(false).getColumnIO(SCHEMA);
+
+    static {
+        checkIndexes();
+    }
+
+    /**
+     * Checks a file's schema (the footer's flattened, depth-first list of elements) against
+     * {@link #SCHEMA}: the same names, nesting, repetitions and physical types. Annotations may
+     * differ only where readers agree on the meaning: an enum column may be a STRING column
+     * (what writers without an ENUM type, like pyarrow, write), and an int column may carry the
+     * INT(32|64, signed) annotation.
+     */
+    static void requireSameShape(List<SchemaElement> elements) throws IOException {
+        if (elements == null || elements.isEmpty()) {
+            throw new IOException("the file has no schema");
+        }
+        SchemaElement root = elements.get(0);
+        if (root.isSetType() || root.getNum_children() != SCHEMA.getFieldCount()) {
+            throw new IOException("the file's schema has " + root.getNum_children() + " top-level fields, the user "
+                    + "schema " + SCHEMA.getFieldCount());
+        }
+        int[] next = {1};
+        for (Type field : SCHEMA.getFields()) {
+            requireSame(field, elements, next, field.getName());
+        }
+        if (next[0] != elements.size()) {
+            throw new IOException("the file's schema has " + (elements.size() - next[0]) + " more elements");
+        }
+    }
+
+    private static void requireSame(Type expected, List<SchemaElement> elements, int[] next, String path)
+            throws IOException {
+        if (next[0] >= elements.size()) {
+            throw new IOException("the file's schema ends before " + path);
+        }
+        SchemaElement element = elements.get(next[0]++);
+        if (!expected.getName().equals(element.getName())) {
+            throw new IOException("the file's schema has '" + element.getName() + "' where the user schema has "
+                    + path);
+        }
+        if (element.getRepetition_type() == null
+                || !element.getRepetition_type().name().equals(expected.getRepetition().name())) {
+            throw new IOException(path + " is " + element.getRepetition_type() + " in the file, "
+                    + expected.getRepetition() + " in the user schema");
+        }
+        if (!annotationMatches(expected, element)) {
+            throw new IOException(path + " has the annotation " + annotationOf(element) + " in the file, "
+                    + expected.getLogicalTypeAnnotation() + " in the user schema");
+        }
+        if (expected.isPrimitive()) {
+            PrimitiveType primitive = expected.asPrimitiveType();
+            if (!element.isSetType() || !sameType(element.getType(), primitive.getPrimitiveTypeName())
+                    || element.getNum_children() != 0) {
+                throw new IOException(path + " is " + (element.isSetType() ? element.getType() : "a group")
+                        + " in the file, " + primitive.getPrimitiveTypeName() + " in the user schema");
+            }
+            return;
+        }
+        GroupType group = expected.asGroupType();
+        if (element.isSetType() || element.getNum_children() != group.getFieldCount()) {
+            throw new IOException(path + " is not a group of " + group.getFieldCount() + " fields in the file");
+        }
+        for (Type child : group.getFields()) {
+            requireSame(child, elements, next, path + "." + child.getName());
+        }
+    }
+
+    /** Whether a footer's physical type (parquet-format's names) is the schema's (parquet-java's names). */
+    static boolean sameType(org.apache.parquet.format.Type type, PrimitiveType.PrimitiveTypeName expected) {
+        return type != null && switch (expected) {
+            case BINARY -> type == org.apache.parquet.format.Type.BYTE_ARRAY;
+            case FIXED_LEN_BYTE_ARRAY -> type == org.apache.parquet.format.Type.FIXED_LEN_BYTE_ARRAY;
+            default -> type.name().equals(expected.name());
+        };
+    }
+
+    private static boolean annotationMatches(Type expected, SchemaElement element) {
+        String found = annotationOf(element);
+        LogicalTypeAnnotation annotation = expected.getLogicalTypeAnnotation();
+        if (annotation == null) {
+            if (found == null) {
+                return true;
+            }
+            if (!expected.isPrimitive()) {
+                return false;
+            }
+            return switch (expected.asPrimitiveType().getPrimitiveTypeName()) {
+                case INT32 -> found.equals("INT32");
+                case INT64 -> found.equals("INT64");
+                default -> false;
+            };
+        }
+        if (annotation.equals(LogicalTypeAnnotation.stringType())) {
+            return "STRING".equals(found);
+        }
+        if (annotation.equals(LogicalTypeAnnotation.enumType())) {
+            return "ENUM".equals(found) || "STRING".equals(found);
+        }
+        if (annotation.equals(LogicalTypeAnnotation.listType())) {
+            return "LIST".equals(found);
+        }
+        if (annotation.equals(LogicalTypeAnnotation.mapType())) {
+            return "MAP".equals(found);
+        }
+        return false;
+    }
+
+    /**
+     * The annotation of a schema element, by the logical type where the writer set one, else by
+     * the legacy converted type; INT annotations as INT32 / INT64 (signed only); null if none.
+     */
+    private static String annotationOf(SchemaElement element) {
+        if (element.isSetLogicalType()) {
+            LogicalType logical = element.getLogicalType();
+            if (logical.isSetSTRING()) {
+                return "STRING";
+            }
+            if (logical.isSetENUM()) {
+                return "ENUM";
+            }
+            if (logical.isSetLIST()) {
+                return "LIST";
+            }
+            if (logical.isSetMAP()) {
+                return "MAP";
+            }
+            if (logical.isSetINTEGER() && logical.getINTEGER().isIsSigned()) {
+                return "INT" + logical.getINTEGER().getBitWidth();
+            }
+            return "other (" + logical + ")";
+        }
+        if (!element.isSetConverted_type()) {
+            return null;
+        }
+        ConvertedType converted = element.getConverted_type();
+        return switch (converted) {
+            case UTF8 -> "STRING";
+            case ENUM -> "ENUM";
+            case LIST -> "LIST";
+            case MAP -> "MAP";
+            case INT_32 -> "INT32";
+            case INT_64 -> "INT64";
+            default -> "other (" + converted + ")";
+        };
+    }
+
+    private static void checkIndexes() {
+        GroupType user = SCHEMA;
+        check(user, ID, "id");
+        check(user, USERNAME, "username");
+        check(user, EMAIL, "email");
+        check(user, FIRST_NAME, "firstName");
+        check(user, LAST_NAME, "lastName");
+        check(user, AGE, "age");
+        check(user, SCORE, "score");
+        check(user, ACTIVE, "active");
+        check(user, ROLE, "role");
+        check(user, CREATED_AT, "createdAt");
+        check(user, ADDRESS, "address");
+        check(user, PROFILE, "profile");
+        check(user, TAGS, "tags");
+        check(user, ATTRIBUTES, "attributes");
+        check(user, ORDERS, "orders");
+        GroupType address = user.getType(ADDRESS).asGroupType();
+        check(address, STREET, "street");
+        check(address, CITY, "city");
+        check(address, COUNTRY, "country");
+        check(address, POSTAL_CODE, "postalCode");
+        check(address, LATITUDE, "latitude");
+        check(address, LONGITUDE, "longitude");
+        GroupType profile = user.getType(PROFILE).asGroupType();
+        check(profile, BIO, "bio");
+        check(profile, AVATAR_URL, "avatarUrl");
+        check(profile, LINKS, "links");
+        check(profile, PREFERENCES, "preferences");
+        GroupType link = element(profile.getType(LINKS));
+        check(link, PLATFORM, "platform");
+        check(link, URL, "url");
+        GroupType preferences = profile.getType(PREFERENCES).asGroupType();
+        check(preferences, THEME, "theme");
+        check(preferences, LANGUAGE, "language");
+        check(preferences, EMAIL_NOTIFICATIONS, "emailNotifications");
+        check(preferences, PUSH_NOTIFICATIONS, "pushNotifications");
+        GroupType order = element(user.getType(ORDERS));
+        check(order, ORDER_ID, "orderId");
+        check(order, STATUS, "status");
+        check(order, PLACED_AT, "placedAt");
+        check(order, ITEMS, "items");
+        GroupType item = element(order.getType(ITEMS));
+        check(item, SKU, "sku");
+        check(item, QUANTITY, "quantity");
+        check(item, UNIT_PRICE, "unitPrice");
+        element(user.getType(TAGS));
+        GroupType keyValue = user.getType(ATTRIBUTES).asGroupType().getType(KEY_VALUE).asGroupType();
+        check(user.getType(ATTRIBUTES).asGroupType(), KEY_VALUE, "key_value");
+        check(keyValue, KEY, "key");
+        check(keyValue, VALUE, "value");
+    }
+
+    /** The element group of a three-level list (checking the names on the way). */
+    private static GroupType element(Type list) {
+        GroupType repeated = list.asGroupType().getType(LIST).asGroupType();
+        check(list.asGroupType(), LIST, "list");
+        check(repeated, ELEMENT, "element");
+        Type element = repeated.getType(ELEMENT);
+        return element.isPrimitive() ? null : element.asGroupType();
+    }
+
+    private static void check(GroupType group, int index, String name) {
+        if (group.getFieldCount() <= index || !group.getType(index).getName().equals(name)) {
+            throw new IllegalStateException("field " + index + " of " + group.getName() + " is not " + name);
+        }
+    }
+}

@@ -1,0 +1,266 @@
+package io.serbench.parquet;
+
+import io.serbench.core.model.Address;
+import io.serbench.core.model.Order;
+import io.serbench.core.model.OrderItem;
+import io.serbench.core.model.OrderStatus;
+import io.serbench.core.model.Preferences;
+import io.serbench.core.model.Profile;
+import io.serbench.core.model.Role;
+import io.serbench.core.model.SocialLink;
+import io.serbench.core.model.User;
+import org.apache.hadoop.conf.Configuration;
+import org.apache.parquet.conf.ParquetConfiguration;
+import org.apache.parquet.hadoop.api.WriteSupport;
+import org.apache.parquet.io.api.Binary;
+import org.apache.parquet.io.api.RecordConsumer;
+
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.Map;
+
+import static io.serbench.parquet.UserSchema.*;
+
+/**
+ * Writes a user as one Parquet record, straight from the model into Parquet's record consumer
+ * (which shreds it into the columns): no intermediate object model. A null reference is a field
+ * that is not written, which Parquet records as a null in its definition levels; a null list
+ * element or map entry has no place in the schema (nor in the model) and is refused.
+ *
+ * <p>One instance per file (ParquetWriter calls {@link #prepareForWrite} once per file).
+ */
+final class UserWriteSupport extends WriteSupport<User> {
+    /** The enum names, encoded once. */
+    private static final Binary[] ROLE_NAMES = names(Role.values());
+    private static final Binary[] STATUS_NAMES = names(OrderStatus.values());
+
+    private RecordConsumer out;
+
+    @Override
+    public WriteContext init(ParquetConfiguration configuration) {
+        return new WriteContext(SCHEMA, Map.of());
+    }
+
+    /** Hadoop's variant, which ParquetWriter never calls here (its configuration is not Hadoop's). */
+    @Override
+    public WriteContext init(Configuration configuration) {
+        return new WriteContext(SCHEMA, Map.of());
+    }
+
+    @Override
+    public void prepareForWrite(RecordConsumer recordConsumer) {
+        this.out = recordConsumer;
+    }
+
+    @Override
+    public void write(User user) {
+        out.startMessage();
+        writeLong("id", ID, user.getId());
+        writeString("username", USERNAME, user.getUsername());
+        writeString("email", EMAIL, user.getEmail());
+        writeString("firstName", FIRST_NAME, user.getFirstName());
+        writeString("lastName", LAST_NAME, user.getLastName());
+        out.startField("age", AGE);
+        out.addInteger(user.getAge());
+        out.endField("age", AGE);
+        writeDouble("score", SCORE, user.getScore());
+        writeBoolean("active", ACTIVE, user.isActive());
+        if (user.getRole() != null) {
+            writeBinary("role", ROLE, ROLE_NAMES[user.getRole().ordinal()]);
+        }
+        writeLong("createdAt", CREATED_AT, user.getCreatedAt());
+        if (user.getAddress() != null) {
+            out.startField("address", ADDRESS);
+            writeAddress(user.getAddress());
+            out.endField("address", ADDRESS);
+        }
+        if (user.getProfile() != null) {
+            out.startField("profile", PROFILE);
+            writeProfile(user.getProfile());
+            out.endField("profile", PROFILE);
+        }
+        if (user.getTags() != null) {
+            writeTags(user.getTags());
+        }
+        if (user.getAttributes() != null) {
+            writeAttributes(user.getAttributes());
+        }
+        if (user.getOrders() != null) {
+            writeOrders(user.getOrders());
+        }
+        out.endMessage();
+    }
+
+    private void writeAddress(Address address) {
+        out.startGroup();
+        writeString("street", STREET, address.getStreet());
+        writeString("city", CITY, address.getCity());
+        writeString("country", COUNTRY, address.getCountry());
+        writeString("postalCode", POSTAL_CODE, address.getPostalCode());
+        writeDouble("latitude", LATITUDE, address.getLatitude());
+        writeDouble("longitude", LONGITUDE, address.getLongitude());
+        out.endGroup();
+    }
+
+    private void writeProfile(Profile profile) {
+        out.startGroup();
+        writeString("bio", BIO, profile.getBio());
+        writeString("avatarUrl", AVATAR_URL, profile.getAvatarUrl());
+        List<SocialLink> links = profile.getLinks();
+        if (links != null) {
+            startList("links", LINKS, links.size());
+            for (SocialLink link : links) {
+                out.startGroup(); // the repeated "list" group: one per element
+                out.startField("element", ELEMENT);
+                out.startGroup();
+                writeString("platform", PLATFORM, required(link, "links").getPlatform());
+                writeString("url", URL, link.getUrl());
+                out.endGroup();
+                out.endField("element", ELEMENT);
+                out.endGroup();
+            }
+            endList("links", LINKS, links.size());
+        }
+        Preferences preferences = profile.getPreferences();
+        if (preferences != null) {
+            out.startField("preferences", PREFERENCES);
+            out.startGroup();
+            writeString("theme", THEME, preferences.getTheme());
+            writeString("language", LANGUAGE, preferences.getLanguage());
+            writeBoolean("emailNotifications", EMAIL_NOTIFICATIONS, preferences.isEmailNotifications());
+            writeBoolean("pushNotifications", PUSH_NOTIFICATIONS, preferences.isPushNotifications());
+            out.endGroup();
+            out.endField("preferences", PREFERENCES);
+        }
+        out.endGroup();
+    }
+
+    private void writeTags(List<String> tags) {
+        startList("tags", TAGS, tags.size());
+        for (String tag : tags) {
+            out.startGroup();
+            writeString("element", ELEMENT, required(tag, "tags"));
+            out.endGroup();
+        }
+        endList("tags", TAGS, tags.size());
+    }
+
+    private void writeAttributes(Map<String, String> attributes) {
+        out.startField("attributes", ATTRIBUTES);
+        out.startGroup();
+        if (!attributes.isEmpty()) {
+            out.startField("key_value", KEY_VALUE);
+            for (Map.Entry<String, String> entry : attributes.entrySet()) {
+                out.startGroup();
+                writeString("key", KEY, required(entry.getKey(), "attributes (a key)"));
+                writeString("value", VALUE, required(entry.getValue(), "attributes (a value)"));
+                out.endGroup();
+            }
+            out.endField("key_value", KEY_VALUE);
+        }
+        out.endGroup();
+        out.endField("attributes", ATTRIBUTES);
+    }
+
+    private void writeOrders(List<Order> orders) {
+        startList("orders", ORDERS, orders.size());
+        for (Order order : orders) {
+            out.startGroup();
+            out.startField("element", ELEMENT);
+            out.startGroup();
+            writeLong("orderId", ORDER_ID, required(order, "orders").getOrderId());
+            if (order.getStatus() != null) {
+                writeBinary("status", STATUS, STATUS_NAMES[order.getStatus().ordinal()]);
+            }
+            writeLong("placedAt", PLACED_AT, order.getPlacedAt());
+            if (order.getItems() != null) {
+                writeItems(order.getItems());
+            }
+            out.endGroup();
+            out.endField("element", ELEMENT);
+            out.endGroup();
+        }
+        endList("orders", ORDERS, orders.size());
+    }
+
+    private void writeItems(List<OrderItem> items) {
+        startList("items", ITEMS, items.size());
+        for (OrderItem item : items) {
+            out.startGroup();
+            out.startField("element", ELEMENT);
+            out.startGroup();
+            writeString("sku", SKU, required(item, "items").getSku());
+            out.startField("quantity", QUANTITY);
+            out.addInteger(item.getQuantity());
+            out.endField("quantity", QUANTITY);
+            writeDouble("unitPrice", UNIT_PRICE, item.getUnitPrice());
+            out.endGroup();
+            out.endField("element", ELEMENT);
+            out.endGroup();
+        }
+        endList("items", ITEMS, items.size());
+    }
+
+    /** Opens a LIST group and, for a non-empty list, its repeated field (an empty list has none). */
+    private void startList(String name, int index, int size) {
+        out.startField(name, index);
+        out.startGroup();
+        if (size > 0) {
+            out.startField("list", UserSchema.LIST);
+        }
+    }
+
+    private void endList(String name, int index, int size) {
+        if (size > 0) {
+            out.endField("list", UserSchema.LIST);
+        }
+        out.endGroup();
+        out.endField(name, index);
+    }
+
+    private void writeString(String name, int index, String value) {
+        if (value != null) {
+            writeBinary(name, index, Binary.fromString(value));
+        }
+    }
+
+    private void writeBinary(String name, int index, Binary value) {
+        out.startField(name, index);
+        out.addBinary(value);
+        out.endField(name, index);
+    }
+
+    private void writeLong(String name, int index, long value) {
+        out.startField(name, index);
+        out.addLong(value);
+        out.endField(name, index);
+    }
+
+    private void writeDouble(String name, int index, double value) {
+        out.startField(name, index);
+        out.addDouble(value);
+        out.endField(name, index);
+    }
+
+    private void writeBoolean(String name, int index, boolean value) {
+        out.startField(name, index);
+        out.addBoolean(value);
+        out.endField(name, index);
+    }
+
+    /** List elements and map entries are required in the schema, as in the model. */
+    private static <T> T required(T value, String field) {
+        if (value == null) {
+            throw new IllegalArgumentException(field + " holds a null, which the user schema has no place for");
+        }
+        return value;
+    }
+
+    private static Binary[] names(Enum<?>[] constants) {
+        Binary[] names = new Binary[constants.length];
+        for (Enum<?> constant : constants) {
+            names[constant.ordinal()] = Binary.fromConstantByteArray(constant.name().getBytes(StandardCharsets.US_ASCII));
+        }
+        return names;
+    }
+}

@@ -1,0 +1,17 @@
+package io.serbench.parquet;
+
+import io.serbench.core.codec.Codec;
+import io.serbench.testkit.CodecContract;
+
+/**
+ * The codec contract again, on files without page checksums (a writer may leave them out): a
+ * corrupted page is then no longer caught by its checksum, and the hostile-length and truncation
+ * checks reach the page checks behind it (RLE runs, dictionary sizes, value counts).
+ */
+class ParquetCodecWithoutChecksumsTest extends CodecContract {
+
+    @Override
+    protected Codec createCodec() {
+        return new ParquetCodec(false);
+    }
+}
