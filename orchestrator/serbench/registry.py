@@ -33,6 +33,7 @@ FRAMEWORKS: tuple[Framework, ...] = (
     Framework("msgpack", 8086, "application/msgpack", "msgpack"),
     Framework("flatbuffers", 8087, "application/x-flatbuffers", "flatbuffers"),
     Framework("thrift", 8088, "application/x-thrift", "thrift"),
+    Framework("capnproto", 8089, "application/x-capnproto", "pycapnp"),
     Framework("fst", 8090, "application/x-fst", None),
     Framework("cbor", 8091, "application/cbor", "cbor2"),
     Framework("bson", 8092, "application/bson", "pymongo (bson)"),
