@@ -37,6 +37,7 @@ FRAMEWORKS: tuple[Framework, ...] = (
     Framework("fst", 8090, "application/x-fst", None),
     Framework("cbor", 8091, "application/cbor", "cbor2"),
     Framework("bson", 8092, "application/bson", "pymongo (bson)"),
+    Framework("arrow", 8093, "application/vnd.apache.arrow.stream", "pyarrow"),
     Framework("sbe", 8094, "application/x-sbe", "serbench's SBE decoder, driven by the schema XML"),
     Framework("parquet", 8095, "application/vnd.apache.parquet", "pyarrow"),
     Framework("fory", 8096, "application/x-fory", None),

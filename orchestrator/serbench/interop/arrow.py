@@ -1,0 +1,90 @@
+"""arrow: the Arrow IPC stream format, read and written with pyarrow.
+
+The stream is one record batch with a row per user, in the schema below: it mirrors the JVM
+side's (services/arrow, UserBatchSchema) field for field, written independently here. Records
+are struct columns, lists are list columns, ``attributes`` is a map column (its entries keep
+their order), enums are dictionary-encoded strings with int8 indices.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pyarrow as pa
+import pyarrow.ipc
+
+
+def _string(name: str) -> pa.Field:
+    return pa.field(name, pa.string())
+
+
+def _required(name: str, type_: pa.DataType) -> pa.Field:
+    return pa.field(name, type_, nullable=False)
+
+
+def _struct(name: str, *fields: pa.Field) -> pa.Field:
+    return pa.field(name, pa.struct(list(fields)))
+
+
+def _list(name: str, element: pa.Field) -> pa.Field:
+    return pa.field(name, pa.list_(element))
+
+
+def _enum(name: str) -> pa.Field:
+    return pa.field(name, pa.dictionary(pa.int8(), pa.string()))
+
+
+# Nullability as in the Java model: Java primitives and map keys are not nullable, the rest is.
+ORDER_ITEM = _struct("item", _string("sku"), _required("quantity", pa.int32()), _required("unitPrice", pa.float64()))
+ORDER = _struct("item", _required("orderId", pa.int64()), _enum("status"), _required("placedAt", pa.int64()),
+                _list("items", ORDER_ITEM))
+ADDRESS = _struct("address", _string("street"), _string("city"), _string("country"), _string("postalCode"),
+                  _required("latitude", pa.float64()), _required("longitude", pa.float64()))
+SOCIAL_LINK = _struct("item", _string("platform"), _string("url"))
+PREFERENCES = _struct("preferences", _string("theme"), _string("language"),
+                      _required("emailNotifications", pa.bool_()), _required("pushNotifications", pa.bool_()))
+PROFILE = _struct("profile", _string("bio"), _string("avatarUrl"), _list("links", SOCIAL_LINK), PREFERENCES)
+ATTRIBUTES = pa.field("attributes", pa.map_(pa.string(), pa.string()))
+
+SCHEMA = pa.schema([
+    _required("id", pa.int64()), _string("username"), _string("email"), _string("firstName"), _string("lastName"),
+    _required("age", pa.int32()), _required("score", pa.float64()), _required("active", pa.bool_()),
+    _enum("role"), _required("createdAt", pa.int64()),
+    ADDRESS, PROFILE, _list("tags", _string("item")), ATTRIBUTES, _list("orders", ORDER),
+])
+
+
+def decode(payload: bytes) -> dict[str, Any]:
+    reader = pa.ipc.open_stream(pa.py_buffer(payload))
+    if not reader.schema.equals(SCHEMA):
+        raise ValueError(f"not the user batch schema:\n{reader.schema}")
+    table = reader.read_all()
+    return {"users": [canonical_user(row) for row in table.to_pylist()]}
+
+
+def encode(batch: dict[str, Any]) -> bytes:
+    rows = [arrow_user(user) for user in batch["users"]]
+    record_batch = pa.RecordBatch.from_pylist(rows, schema=SCHEMA)
+    sink = pa.BufferOutputStream()
+    with pa.ipc.new_stream(sink, SCHEMA) as writer:
+        writer.write_batch(record_batch)
+    return sink.getvalue().to_pybytes()
+
+
+def canonical_user(row: dict[str, Any]) -> dict[str, Any]:
+    """A row as pyarrow gives it, in the canonical shape: pyarrow returns a map as a list of
+    (key, value) tuples in their order, the canonical tree has an ordered dict."""
+    attributes = row["attributes"]
+    if attributes is not None:
+        row["attributes"] = dict(attributes)
+        if len(row["attributes"]) != len(attributes):
+            raise ValueError("a map key appears twice")
+    return row
+
+
+def arrow_user(user: dict[str, Any]) -> dict[str, Any]:
+    """A canonical user as pyarrow's from_pylist takes it: a map as a list of (key, value) pairs."""
+    row = dict(user)
+    if row["attributes"] is not None:
+        row["attributes"] = list(row["attributes"].items())
+    return row

@@ -1,0 +1,445 @@
+package io.serbench.arrow;
+
+import io.serbench.core.model.Address;
+import io.serbench.core.model.Order;
+import io.serbench.core.model.OrderItem;
+import io.serbench.core.model.OrderStatus;
+import io.serbench.core.model.Preferences;
+import io.serbench.core.model.Profile;
+import io.serbench.core.model.Role;
+import io.serbench.core.model.SocialLink;
+import io.serbench.core.model.User;
+import io.serbench.core.model.UserBatch;
+import org.apache.arrow.memory.BufferAllocator;
+import org.apache.arrow.vector.BigIntVector;
+import org.apache.arrow.vector.BitVector;
+import org.apache.arrow.vector.FieldVector;
+import org.apache.arrow.vector.Float8Vector;
+import org.apache.arrow.vector.IntVector;
+import org.apache.arrow.vector.TinyIntVector;
+import org.apache.arrow.vector.VarCharVector;
+import org.apache.arrow.vector.VectorSchemaRoot;
+import org.apache.arrow.vector.complex.ListVector;
+import org.apache.arrow.vector.complex.MapVector;
+import org.apache.arrow.vector.complex.StructVector;
+import org.apache.arrow.vector.dictionary.Dictionary;
+import org.apache.arrow.vector.dictionary.DictionaryProvider;
+import org.apache.arrow.vector.ipc.ArrowStreamWriter;
+import org.apache.arrow.vector.types.pojo.ArrowType;
+import org.apache.arrow.vector.types.pojo.DictionaryEncoding;
+import org.apache.arrow.vector.types.pojo.Field;
+import org.apache.arrow.vector.types.pojo.FieldType;
+
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.channels.WritableByteChannel;
+import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Everything one serialization needs, kept between serializations: the vectors of the
+ * {@link UserBatchSchema} (reset, not rebuilt, so their buffers are reused), the two enum
+ * dictionaries and the output buffer. Not thread-safe: {@link ArrowCodec} lends each one to one
+ * thread at a time.
+ */
+final class BatchWriter implements AutoCloseable {
+    private final BufferAllocator allocator;
+    private final VectorSchemaRoot root;
+    private final DictionaryProvider.MapDictionaryProvider dictionaries;
+    private final ByteArrayChannel out = new ByteArrayChannel();
+
+    private final BigIntVector id;
+    private final VarCharVector username;
+    private final VarCharVector email;
+    private final VarCharVector firstName;
+    private final VarCharVector lastName;
+    private final IntVector age;
+    private final Float8Vector score;
+    private final BitVector active;
+    private final TinyIntVector role;
+    private final BigIntVector createdAt;
+
+    private final StructVector address;
+    private final VarCharVector street;
+    private final VarCharVector city;
+    private final VarCharVector country;
+    private final VarCharVector postalCode;
+    private final Float8Vector latitude;
+    private final Float8Vector longitude;
+
+    private final StructVector profile;
+    private final VarCharVector bio;
+    private final VarCharVector avatarUrl;
+    private final ListVector links;
+    private final StructVector link;
+    private final VarCharVector platform;
+    private final VarCharVector url;
+    private final StructVector preferences;
+    private final VarCharVector theme;
+    private final VarCharVector language;
+    private final BitVector emailNotifications;
+    private final BitVector pushNotifications;
+
+    private final ListVector tags;
+    private final VarCharVector tag;
+
+    private final MapVector attributes;
+    private final StructVector entry;
+    private final VarCharVector key;
+    private final VarCharVector value;
+
+    private final ListVector orders;
+    private final StructVector order;
+    private final BigIntVector orderId;
+    private final TinyIntVector status;
+    private final BigIntVector placedAt;
+    private final ListVector items;
+    private final StructVector item;
+    private final VarCharVector sku;
+    private final IntVector quantity;
+    private final Float8Vector unitPrice;
+
+    BatchWriter(BufferAllocator parent) {
+        allocator = parent.newChildAllocator("arrow-batch-writer", 0, Long.MAX_VALUE);
+        try {
+            root = VectorSchemaRoot.create(UserBatchSchema.SCHEMA, allocator);
+            root.allocateNew();
+            dictionaries = new DictionaryProvider.MapDictionaryProvider(
+                    dictionary(UserBatchSchema.ROLE, Role.values()),
+                    dictionary(UserBatchSchema.ORDER_STATUS, OrderStatus.values()));
+        } catch (RuntimeException e) {
+            allocator.close();
+            throw e;
+        }
+
+        id = (BigIntVector) root.getVector("id");
+        username = (VarCharVector) root.getVector("username");
+        email = (VarCharVector) root.getVector("email");
+        firstName = (VarCharVector) root.getVector("firstName");
+        lastName = (VarCharVector) root.getVector("lastName");
+        age = (IntVector) root.getVector("age");
+        score = (Float8Vector) root.getVector("score");
+        active = (BitVector) root.getVector("active");
+        role = (TinyIntVector) root.getVector("role");
+        createdAt = (BigIntVector) root.getVector("createdAt");
+
+        address = (StructVector) root.getVector("address");
+        street = address.getChild("street", VarCharVector.class);
+        city = address.getChild("city", VarCharVector.class);
+        country = address.getChild("country", VarCharVector.class);
+        postalCode = address.getChild("postalCode", VarCharVector.class);
+        latitude = address.getChild("latitude", Float8Vector.class);
+        longitude = address.getChild("longitude", Float8Vector.class);
+
+        profile = (StructVector) root.getVector("profile");
+        bio = profile.getChild("bio", VarCharVector.class);
+        avatarUrl = profile.getChild("avatarUrl", VarCharVector.class);
+        links = profile.getChild("links", ListVector.class);
+        link = (StructVector) links.getDataVector();
+        platform = link.getChild("platform", VarCharVector.class);
+        url = link.getChild("url", VarCharVector.class);
+        preferences = profile.getChild("preferences", StructVector.class);
+        theme = preferences.getChild("theme", VarCharVector.class);
+        language = preferences.getChild("language", VarCharVector.class);
+        emailNotifications = preferences.getChild("emailNotifications", BitVector.class);
+        pushNotifications = preferences.getChild("pushNotifications", BitVector.class);
+
+        tags = (ListVector) root.getVector("tags");
+        tag = (VarCharVector) tags.getDataVector();
+
+        attributes = (MapVector) root.getVector("attributes");
+        entry = (StructVector) attributes.getDataVector();
+        key = entry.getChild(MapVector.KEY_NAME, VarCharVector.class);
+        value = entry.getChild(MapVector.VALUE_NAME, VarCharVector.class);
+
+        orders = (ListVector) root.getVector("orders");
+        order = (StructVector) orders.getDataVector();
+        orderId = order.getChild("orderId", BigIntVector.class);
+        status = order.getChild("status", TinyIntVector.class);
+        placedAt = order.getChild("placedAt", BigIntVector.class);
+        items = order.getChild("items", ListVector.class);
+        item = (StructVector) items.getDataVector();
+        sku = item.getChild("sku", VarCharVector.class);
+        quantity = item.getChild("quantity", IntVector.class);
+        unitPrice = item.getChild("unitPrice", Float8Vector.class);
+    }
+
+    /** A dictionary of an enum's constant names, in ordinal order: a value's index is its ordinal. */
+    private Dictionary dictionary(DictionaryEncoding encoding, Enum<?>[] constants) {
+        VarCharVector names = new VarCharVector(
+                new Field("dictionary-" + encoding.getId(), FieldType.notNullable(ArrowType.Utf8.INSTANCE), null),
+                allocator);
+        names.allocateNew(constants.length);
+        for (int i = 0; i < constants.length; i++) {
+            names.setSafe(i, constants[i].name().getBytes(StandardCharsets.US_ASCII));
+        }
+        names.setValueCount(constants.length);
+        return new Dictionary(names, encoding);
+    }
+
+    /** The batch as one Arrow IPC stream: schema, the two dictionaries, one record batch, end of stream. */
+    byte[] write(UserBatch batch) throws IOException {
+        List<User> users = batch.getUsers();
+        if (users == null) {
+            throw new IllegalArgumentException("a batch without a users list has no Arrow form (zero rows is [])");
+        }
+        for (FieldVector vector : root.getFieldVectors()) {
+            vector.reset(); // zeroes validity and offsets, keeps the buffers
+        }
+        int rows = users.size();
+        for (int i = 0; i < rows; i++) {
+            User user = users.get(i);
+            if (user == null) {
+                throw new IllegalArgumentException("users[" + i + "] is null: a row cannot be null");
+            }
+            writeUser(i, user);
+        }
+        root.setRowCount(rows); // sets every vector's value count, children included
+
+        out.reset();
+        // A writer per stream: it writes the schema first and the end-of-stream marker on end().
+        try (ArrowStreamWriter writer = new ArrowStreamWriter(root, dictionaries, out)) {
+            writer.start();
+            writer.writeBatch();
+            writer.end();
+        }
+        return out.toByteArray();
+    }
+
+    /** Buffers this large next to a payload this small cost more to zero on each reset than to reallocate. */
+    boolean worthKeeping(int payloadBytes) {
+        long held = allocator.getAllocatedMemory() + out.capacity();
+        return held <= 8L * payloadBytes + (8L << 20);
+    }
+
+    private void writeUser(int i, User user) {
+        id.setSafe(i, user.getId());
+        set(username, i, user.getUsername());
+        set(email, i, user.getEmail());
+        set(firstName, i, user.getFirstName());
+        set(lastName, i, user.getLastName());
+        age.setSafe(i, user.getAge());
+        score.setSafe(i, user.getScore());
+        active.setSafe(i, user.isActive() ? 1 : 0);
+        setEnum(role, i, user.getRole());
+        createdAt.setSafe(i, user.getCreatedAt());
+        writeAddress(i, user.getAddress());
+        writeProfile(i, user.getProfile());
+        writeTags(i, user.getTags());
+        writeAttributes(i, user.getAttributes());
+        writeOrders(i, user.getOrders());
+    }
+
+    private void writeAddress(int i, Address a) {
+        if (a == null) {
+            address.setNull(i);
+            // Not-nullable children still hold a (zero) value under a null parent.
+            latitude.setSafe(i, 0.0);
+            longitude.setSafe(i, 0.0);
+            return;
+        }
+        address.setIndexDefined(i);
+        set(street, i, a.getStreet());
+        set(city, i, a.getCity());
+        set(country, i, a.getCountry());
+        set(postalCode, i, a.getPostalCode());
+        latitude.setSafe(i, a.getLatitude());
+        longitude.setSafe(i, a.getLongitude());
+    }
+
+    private void writeProfile(int i, Profile p) {
+        if (p == null) {
+            profile.setNull(i);
+            links.setNull(i);
+            writePreferences(i, null);
+            return;
+        }
+        profile.setIndexDefined(i);
+        set(bio, i, p.getBio());
+        set(avatarUrl, i, p.getAvatarUrl());
+        List<SocialLink> list = p.getLinks();
+        if (list == null) {
+            links.setNull(i);
+        } else {
+            int start = links.startNewValue(i);
+            for (int k = 0; k < list.size(); k++) {
+                SocialLink l = list.get(k);
+                int at = start + k;
+                if (l == null) {
+                    link.setNull(at);
+                } else {
+                    link.setIndexDefined(at);
+                    set(platform, at, l.getPlatform());
+                    set(url, at, l.getUrl());
+                }
+            }
+            links.endValue(i, list.size());
+        }
+        writePreferences(i, p.getPreferences());
+    }
+
+    private void writePreferences(int i, Preferences p) {
+        if (p == null) {
+            preferences.setNull(i);
+            emailNotifications.setSafe(i, 0);
+            pushNotifications.setSafe(i, 0);
+            return;
+        }
+        preferences.setIndexDefined(i);
+        set(theme, i, p.getTheme());
+        set(language, i, p.getLanguage());
+        emailNotifications.setSafe(i, p.isEmailNotifications() ? 1 : 0);
+        pushNotifications.setSafe(i, p.isPushNotifications() ? 1 : 0);
+    }
+
+    private void writeTags(int i, List<String> list) {
+        if (list == null) {
+            tags.setNull(i);
+            return;
+        }
+        int start = tags.startNewValue(i);
+        for (int k = 0; k < list.size(); k++) {
+            set(tag, start + k, list.get(k));
+        }
+        tags.endValue(i, list.size());
+    }
+
+    private void writeAttributes(int i, Map<String, String> map) {
+        if (map == null) {
+            attributes.setNull(i);
+            return;
+        }
+        int at = attributes.startNewValue(i);
+        for (Map.Entry<String, String> e : map.entrySet()) {
+            if (e.getKey() == null) {
+                throw new IllegalArgumentException("an Arrow map key cannot be null");
+            }
+            entry.setIndexDefined(at);
+            set(key, at, e.getKey());
+            set(value, at, e.getValue());
+            at++;
+        }
+        attributes.endValue(i, map.size());
+    }
+
+    private void writeOrders(int i, List<Order> list) {
+        if (list == null) {
+            orders.setNull(i);
+            return;
+        }
+        int start = orders.startNewValue(i);
+        for (int k = 0; k < list.size(); k++) {
+            int at = start + k;
+            Order o = list.get(k);
+            if (o == null) {
+                order.setNull(at);
+                orderId.setSafe(at, 0L);
+                placedAt.setSafe(at, 0L);
+                items.setNull(at);
+                continue;
+            }
+            order.setIndexDefined(at);
+            orderId.setSafe(at, o.getOrderId());
+            setEnum(status, at, o.getStatus());
+            placedAt.setSafe(at, o.getPlacedAt());
+            writeItems(at, o.getItems());
+        }
+        orders.endValue(i, list.size());
+    }
+
+    private void writeItems(int orderAt, List<OrderItem> list) {
+        if (list == null) {
+            items.setNull(orderAt);
+            return;
+        }
+        int start = items.startNewValue(orderAt);
+        for (int k = 0; k < list.size(); k++) {
+            int at = start + k;
+            OrderItem it = list.get(k);
+            if (it == null) {
+                item.setNull(at);
+                quantity.setSafe(at, 0);
+                unitPrice.setSafe(at, 0.0);
+                continue;
+            }
+            item.setIndexDefined(at);
+            set(sku, at, it.getSku());
+            quantity.setSafe(at, it.getQuantity());
+            unitPrice.setSafe(at, it.getUnitPrice());
+        }
+        items.endValue(orderAt, list.size());
+    }
+
+    private static void set(VarCharVector vector, int index, String text) {
+        if (text == null) {
+            vector.setNull(index);
+        } else {
+            byte[] utf8 = text.getBytes(StandardCharsets.UTF_8);
+            vector.setSafe(index, utf8, 0, utf8.length);
+        }
+    }
+
+    /** An enum as its index in the dictionary, which lists the constants in ordinal order. */
+    private static void setEnum(TinyIntVector vector, int index, Enum<?> constant) {
+        if (constant == null) {
+            vector.setNull(index);
+        } else {
+            vector.setSafe(index, constant.ordinal());
+        }
+    }
+
+    @Override
+    public void close() {
+        try {
+            root.close();
+            dictionaries.close();
+        } finally {
+            allocator.close();
+        }
+    }
+
+    /** The stream's destination: a byte array that grows as needed and is reused, one copy per write. */
+    static final class ByteArrayChannel implements WritableByteChannel {
+        private byte[] buffer = new byte[64 * 1024];
+        private int size;
+
+        @Override
+        public int write(ByteBuffer source) {
+            int length = source.remaining();
+            if (length > buffer.length - size) {
+                long needed = (long) size + length;
+                if (needed > Integer.MAX_VALUE - 8) {
+                    throw new IllegalStateException("an Arrow stream over 2 GiB does not fit in a byte array");
+                }
+                buffer = Arrays.copyOf(buffer, (int) Math.min(Integer.MAX_VALUE - 8, Math.max(needed, 2L * buffer.length)));
+            }
+            source.get(buffer, size, length);
+            size += length;
+            return length;
+        }
+
+        void reset() {
+            size = 0;
+        }
+
+        int capacity() {
+            return buffer.length;
+        }
+
+        byte[] toByteArray() {
+            return Arrays.copyOf(buffer, size);
+        }
+
+        @Override
+        public boolean isOpen() {
+            return true;
+        }
+
+        @Override
+        public void close() {
+            // The writer closes its channel; this buffer lives on with its BatchWriter.
+        }
+    }
+}

@@ -1,0 +1,6 @@
+package io.serbench.arrow;
+
+import io.serbench.testkit.ServiceApiContract;
+
+class ArrowApiTest extends ServiceApiContract {
+}
