@@ -49,3 +49,16 @@ def conform(value: Any, shape: Any = BATCH) -> Any:
             return value
         return [conform(element, shape[0]) for element in value]
     return value
+
+
+def doubles_as_floats(value: Any, shape: Any = BATCH) -> Any:
+    """The canonical tree with every double field a Python float, even an integral one."""
+    if value is None:
+        return None
+    if isinstance(shape, tuple):
+        return {name: (float(value[name]) if name in DOUBLE_FIELDS and value[name] is not None
+                       else doubles_as_floats(value[name], sub))
+                for name, sub in shape}
+    if isinstance(shape, list):
+        return [doubles_as_floats(element, shape[0]) for element in value]
+    return value

@@ -29,17 +29,5 @@ def decode(payload: bytes) -> dict[str, Any]:
 def encode(batch: dict[str, Any]) -> bytes:
     # Not canonical: cbor2 then writes every float as float64 (canonical=True would shrink
     # them to the shortest exact width, and sort map keys), and keeps dict order.
-    return cbor2.dumps(_doubles_as_floats(batch), canonical=False)
+    return cbor2.dumps(canonical.doubles_as_floats(batch), canonical=False)
 
-
-def _doubles_as_floats(value: Any, shape: Any = canonical.BATCH) -> Any:
-    """The canonical tree with every double field a Python float, even an integral one."""
-    if value is None:
-        return None
-    if isinstance(shape, tuple):
-        return {name: (float(value[name]) if name in canonical.DOUBLE_FIELDS and value[name] is not None
-                       else _doubles_as_floats(value[name], sub))
-                for name, sub in shape}
-    if isinstance(shape, list):
-        return [_doubles_as_floats(element, shape[0]) for element in value]
-    return value

@@ -24,17 +24,5 @@ def decode(payload: bytes) -> dict[str, Any]:
 def encode(batch: dict[str, Any]) -> bytes:
     # use_single_float stays False: every Python float is written as float64, which the
     # service requires for its doubles; str as str (not bin) with use_bin_type=True.
-    return msgpack.packb(_doubles_as_floats(batch), use_bin_type=True)
+    return msgpack.packb(canonical.doubles_as_floats(batch), use_bin_type=True)
 
-
-def _doubles_as_floats(value: Any, shape: Any = canonical.BATCH) -> Any:
-    """The canonical tree with every double field a Python float, even an integral one."""
-    if value is None:
-        return None
-    if isinstance(shape, tuple):
-        return {name: (float(value[name]) if name in canonical.DOUBLE_FIELDS and value[name] is not None
-                       else _doubles_as_floats(value[name], sub))
-                for name, sub in shape}
-    if isinstance(shape, list):
-        return [_doubles_as_floats(element, shape[0]) for element in value]
-    return value
