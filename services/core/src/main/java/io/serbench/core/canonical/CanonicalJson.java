@@ -1,5 +1,6 @@
 package io.serbench.core.canonical;
 
+import io.serbench.core.model.User;
 import io.serbench.core.model.UserBatch;
 import tools.jackson.core.JsonEncoding;
 import tools.jackson.core.JsonGenerator;
@@ -44,8 +45,26 @@ public final class CanonicalJson {
         return out.toByteArray();
     }
 
+    /**
+     * Streams the batch's canonical JSON, building the tree of one user at a time: the
+     * same bytes as writing {@link CanonicalTree#of}, without holding the whole tree (at
+     * 100 000 users that tree is several times the size of the batch itself).
+     */
     public static void write(UserBatch batch, OutputStream out) {
-        writeTree(CanonicalTree.of(batch), out);
+        try (JsonGenerator json = FACTORY.createGenerator(ObjectWriteContext.empty(), out, JsonEncoding.UTF8)) {
+            json.writeStartObject();
+            json.writeName("users");
+            if (batch.getUsers() == null) {
+                json.writeNull();
+            } else {
+                json.writeStartArray();
+                for (User user : batch.getUsers()) {
+                    writeValue(json, user == null ? null : CanonicalTree.user(user));
+                }
+                json.writeEndArray();
+            }
+            json.writeEndObject();
+        }
     }
 
     /** Writes any tree of maps, lists and scalars as {@link CanonicalTree} builds them. */

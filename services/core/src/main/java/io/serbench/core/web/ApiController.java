@@ -11,6 +11,7 @@ import io.serbench.core.measure.BenchmarkResult;
 import io.serbench.core.measure.BenchmarkSettings;
 import io.serbench.core.model.UserBatch;
 import jakarta.servlet.http.HttpServletRequest;
+import jakarta.servlet.http.HttpServletResponse;
 import org.springframework.http.MediaType;
 import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.GetMapping;
@@ -72,9 +73,10 @@ public class ApiController {
     }
 
     @GetMapping("/dataset")
-    public ResponseEntity<byte[]> dataset(@RequestParam(required = false) String scenario,
-                                          @RequestParam(required = false) String users) {
-        return canonical(datasets.get(size(scenario, users)));
+    public void dataset(@RequestParam(required = false) String scenario,
+                        @RequestParam(required = false) String users,
+                        HttpServletResponse response) throws IOException {
+        canonical(datasets.get(size(scenario, users)), response);
     }
 
     @PostMapping("/serialize")
@@ -113,8 +115,8 @@ public class ApiController {
 
     /** What the payload holds, as canonical JSON: for verification and interop, not timing. */
     @PostMapping("/decode")
-    public ResponseEntity<byte[]> decode(HttpServletRequest request) throws IOException {
-        return canonical(codec.deserialize(body.read(request)).value());
+    public void decode(HttpServletRequest request, HttpServletResponse response) throws IOException {
+        canonical(codec.deserialize(body.read(request)).value(), response);
     }
 
     @PostMapping("/benchmark")
@@ -167,7 +169,12 @@ public class ApiController {
         return batch.getUsers() == null ? 0 : batch.getUsers().size();
     }
 
-    private static ResponseEntity<byte[]> canonical(UserBatch batch) {
-        return ResponseEntity.ok().contentType(MediaType.APPLICATION_JSON).body(CanonicalJson.write(batch));
+    /**
+     * Streamed, not built in memory first: at 100 000 users the canonical JSON is about
+     * 175 MB, which beside the decoded batch and the request body would not fit the heap.
+     */
+    private static void canonical(UserBatch batch, HttpServletResponse response) throws IOException {
+        response.setContentType(MediaType.APPLICATION_JSON_VALUE);
+        CanonicalJson.write(batch, response.getOutputStream()); // the generator buffers
     }
 }
