@@ -3,5 +3,5 @@
 #   scripts/update-readme-results.sh results/RUN.json
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
-cd "$ROOT/orchestrator"
-exec "$ROOT/.venv/bin/python" -m serbench.readme "$@"
+# The dump's path is taken as given, relative to where the command was typed.
+PYTHONPATH="$ROOT/orchestrator${PYTHONPATH:+:$PYTHONPATH}" exec "$ROOT/.venv/bin/python" -m serbench.readme "$@"

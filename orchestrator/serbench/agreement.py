@@ -9,6 +9,8 @@ import json
 from dataclasses import dataclass
 from pathlib import Path
 
+from serbench import tables
+
 TOLERANCE = 0.15
 
 
@@ -63,7 +65,7 @@ def load_jmh(path: Path) -> dict[tuple[str, str, str], tuple[float, float | None
 
 def rows(document: dict, jmh: dict[tuple[str, str, str], tuple[float, float | None]]) -> list[Row]:
     table = []
-    for name, fw in document["frameworks"].items():
+    for name, fw in tables.frameworks(document):
         for dataset, scenario in fw["scenarios"].items():
             for operation in ("serialize", "deserialize"):
                 key = (name, dataset, operation)

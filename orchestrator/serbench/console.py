@@ -64,7 +64,7 @@ def verification_table(document: dict) -> Table:
         table.add_column(column, no_wrap=column != "first failure")
     labels = {"verified": "[green]verified[/green]", "jvm-only": "JVM-only check",
               "failed": "[red]failed[/red]", "pending": "not checked"}
-    for name, fw in document["frameworks"].items():
+    for name, fw in tables.frameworks(document):
         verification = fw["verification"]
         failed = next((c for c in verification["checks"] if not c["passed"]), None)
         detail = f"{failed['check']} ({failed['dataset']}): {failed['detail']}" if failed else ""
@@ -78,7 +78,7 @@ def verification_table(document: dict) -> Table:
 def fidelity_table(document: dict) -> Table | None:
     """The fidelity matrix: edge cases down, frameworks across."""
     rows = {name: {c["name"]: c for c in fw["fidelity"]}
-            for name, fw in document["frameworks"].items() if fw.get("fidelity")}
+            for name, fw in tables.frameworks(document) if fw.get("fidelity")}
     if not rows:
         return None
     cases = list(next(iter(rows.values())))
@@ -105,7 +105,7 @@ def make_console() -> Console:
 
 
 def load_table(document: dict) -> Table | None:
-    rows = [(name, fw["load"]) for name, fw in document["frameworks"].items() if fw.get("load")]
+    rows = [(name, fw["load"]) for name, fw in tables.frameworks(document) if fw.get("load")]
     if not rows:
         return None
     table = Table(title="load: POST /api/roundtrip at a constant rate (latency in µs, corrected for coordinated "
@@ -137,7 +137,7 @@ def print_summary(console: Console, document: dict) -> None:
     load = load_table(document)
     if load is not None:
         console.print(load)
-    for name, fw in document["frameworks"].items():
+    for name, fw in tables.frameworks(document):
         if fw["status"] == "failed":
             console.print(f"[red]failed[/red] {name} ({fw['failure']['phase']}): {fw['failure']['reason']}",
                           markup=True, highlight=False)

@@ -89,13 +89,14 @@ def environment(document: dict) -> Section:
               "one keep-alive connection (time.perf_counter_ns around request and full response); overhead is "
               "each round trip minus the server time reported in its headers. Percentiles are nearest-rank "
               "values of the raw samples. A figure whose coefficient of variation exceeds 5% is marked *. "
-              "Only verified frameworks are ranked. See docs/methodology.md.")
+              "Only frameworks whose round trip was verified (by Python, or in the service for JVM-only "
+              "formats) are ranked. See docs/methodology.md.")
     return Section("Environment and method", method, [Table(["", ""], rows, ["l", "l"])])
 
 
 def verification(document: dict) -> Section:
     table = Table(["framework", "library", "outcome", "independent check", "first failure"])
-    for name, fw in document["frameworks"].items():
+    for name, fw in tables.frameworks(document):
         service = fw.get("service") or {}
         failed = next((c for c in fw["verification"]["checks"] if not c["passed"]), None)
         detail = f"{failed['check']} ({failed['dataset']}): {failed['detail']}" if failed else ""
@@ -111,7 +112,7 @@ def verification(document: dict) -> Section:
 
 
 def fidelity(document: dict) -> Section | None:
-    rows = {name: fw["fidelity"] for name, fw in document["frameworks"].items() if fw.get("fidelity")}
+    rows = {name: fw["fidelity"] for name, fw in tables.frameworks(document) if fw.get("fidelity")}
     if not rows:
         return None
     cases = [c["name"] for c in next(iter(rows.values()))]
@@ -147,7 +148,7 @@ def dataset_section(document: dict, frame: pd.DataFrame, dataset: str, images: l
             us(grpc)])
         sizes.rows.append([row.framework, num(row.payloadBytes), num(row.gzipBytes), num(row.zstdBytes),
                            num(row.lz4Bytes), num(row.snappyBytes)])
-    failed = [name for name, fw in document["frameworks"].items() if fw["status"] == "failed"]
+    failed = [name for name, fw in tables.frameworks(document) if fw["status"] == "failed"]
     text = ("Times in µs, sizes in bytes. ser/deser: in-process p50 and p99; B/op: bytes allocated per "
             "operation; rt: POST /api/roundtrip round trip (deserialize + serialize in the service); overhead: "
             "rt minus the service's codec time; ping: GET /api/ping, the transport's floor. "
@@ -160,7 +161,7 @@ def dataset_section(document: dict, frame: pd.DataFrame, dataset: str, images: l
 def cold(document: dict) -> Section | None:
     table = Table(["framework", "dataset", "first serialize", "first deserialize", "warm ser p50", "warm deser p50"],
                   align=["l", "l", "r", "r", "r", "r"])
-    for name, fw in document["frameworks"].items():
+    for name, fw in tables.frameworks(document):
         c = fw.get("cold")
         if not c or not c.get("serialize"):
             continue

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import pandas as pd
 
+from serbench import registry
+
 #: A framework whose figures may be ranked: measured, and verified or JVM-only checked.
 RANKABLE_VERIFICATION = ("verified", "jvm-only")
 
@@ -17,9 +19,16 @@ def _get(tree: dict | None, *path: str):
     return tree
 
 
+def frameworks(document: dict) -> list[tuple[str, dict]]:
+    """The document's frameworks in registry order (a run measures them in a shuffled order,
+    which is recorded but makes a poor reading order); unknown names last, by name."""
+    order = {name: i for i, name in enumerate(registry.names())}
+    return sorted(document["frameworks"].items(), key=lambda item: (order.get(item[0], len(order)), item[0]))
+
+
 def summary_frame(document: dict) -> pd.DataFrame:
     rows = []
-    for name, fw in document["frameworks"].items():
+    for name, fw in frameworks(document):
         base = {
             "framework": name,
             "library": _get(fw, "service", "library"),
