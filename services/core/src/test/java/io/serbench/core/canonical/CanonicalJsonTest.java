@@ -1,5 +1,6 @@
 package io.serbench.core.canonical;
 
+import io.serbench.core.dataset.DatasetGenerator;
 import io.serbench.core.model.Address;
 import io.serbench.core.model.Order;
 import io.serbench.core.model.OrderItem;
@@ -9,6 +10,7 @@ import io.serbench.core.model.User;
 import io.serbench.core.model.UserBatch;
 import org.junit.jupiter.api.Test;
 
+import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -75,6 +77,14 @@ class CanonicalJsonTest {
         String json = json(new UserBatch(users));
         assertThat(json).startsWith("{\"users\":[null,{").contains("\"tags\":[]");
         assertThat(json(new UserBatch(null))).isEqualTo("{\"users\":null}");
+    }
+
+    @Test
+    void streamingUserByUserWritesTheSameBytesAsTheWholeTree() {
+        UserBatch batch = DatasetGenerator.generate(250);
+        ByteArrayOutputStream whole = new ByteArrayOutputStream();
+        CanonicalJson.writeTree(CanonicalTree.of(batch), whole);
+        assertThat(CanonicalJson.write(batch)).isEqualTo(whole.toByteArray());
     }
 
     private static String json(UserBatch batch) {
