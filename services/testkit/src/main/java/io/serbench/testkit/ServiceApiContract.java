@@ -276,6 +276,45 @@ public abstract class ServiceApiContract {
     }
 
     /**
+     * For formats whose decoder can produce a string that is not Unicode text (an unpaired
+     * surrogate: a JSON escape, or a surrogate encoded as UTF-8 bytes where the library does
+     * not check): such a payload. Null skips the check below.
+     */
+    protected byte[] payloadWithAnUnpairedSurrogate() throws Exception {
+        return null;
+    }
+
+    /** Re-encoding or showing such a string fails in any UTF-8 writer: it must be a 400 up front. */
+    @Test
+    void aStringThatIsNotUnicodeTextIs400() throws Exception {
+        byte[] payload = payloadWithAnUnpairedSurrogate();
+        Assumptions.assumeTrue(payload != null, "this format's decoder checks its text");
+        for (String path : new String[]{"/api/deserialize", "/api/roundtrip", "/api/decode"}) {
+            problem(post(path, payload), 400, "unpaired surrogate");
+        }
+        answersCorrectly();
+    }
+
+    /**
+     * The codec's payload of one user whose username is {@code placeholder}, with the
+     * placeholder's UTF-8 bytes replaced by {@code replacement} (of the same length).
+     */
+    protected byte[] payloadWithUsernameBytes(String placeholder, byte[] replacement) throws Exception {
+        byte[] from = placeholder.getBytes(StandardCharsets.UTF_8);
+        assertThat(replacement).hasSameSizeAs(from);
+        UserBatch batch = DatasetGenerator.generate(1);
+        batch.getUsers().get(0).setUsername(placeholder);
+        byte[] payload = codec.serialize(batch);
+        for (int i = 0; i + from.length <= payload.length; i++) {
+            if (Arrays.equals(payload, i, i + from.length, from, 0, from.length)) {
+                System.arraycopy(replacement, 0, payload, i, replacement.length);
+                return payload;
+            }
+        }
+        throw new AssertionError("the payload does not hold the placeholder " + placeholder);
+    }
+
+    /**
      * Not a performance target: a guard against one bug class. With Nagle's algorithm and
      * delayed ACKs a small request waits about 40 ms; a warm service answers in about a
      * millisecond. A median above 20 ms means the stall is back.

@@ -43,6 +43,32 @@ class ModelShapeTest {
     }
 
     @Test
+    void refusesAnUnpairedSurrogateInAnyString() {
+        UserBatch lowAlone = DatasetGenerator.generate(2);
+        lowAlone.getUsers().get(1).setUsername("ab\uDC83c");
+        assertThatIllegalArgumentException().isThrownBy(() -> ModelShape.check(lowAlone))
+                .withMessage("username holds an unpaired surrogate (U+DC83 at index 2): not Unicode text");
+
+        UserBatch highAtEnd = DatasetGenerator.generate(10);
+        highAtEnd.getUsers().stream().flatMap(u -> u.getOrders().stream()).flatMap(o -> o.getItems().stream())
+                .findFirst().orElseThrow().setSku("sku\uD83D");
+        assertThatIllegalArgumentException().isThrownBy(() -> ModelShape.check(highAtEnd))
+                .withMessage("sku holds an unpaired surrogate (U+D83D at index 3): not Unicode text");
+
+        UserBatch inAMap = DatasetGenerator.generate(1);
+        inAMap.getUsers().get(0).getAttributes().put("key", "\uDFFF\uD800");
+        assertThatIllegalArgumentException().isThrownBy(() -> ModelShape.check(inAMap))
+                .withMessageStartingWith("attributes holds an unpaired surrogate (U+DFFF at index 0)");
+    }
+
+    @Test
+    void acceptsSurrogatePairs() {
+        UserBatch batch = DatasetGenerator.generate(1);
+        batch.getUsers().get(0).setFirstName("\uD83D\uDE80 rocket \uD83D\uDC4D");
+        assertThatCode(() -> ModelShape.check(batch)).doesNotThrowAnyException();
+    }
+
+    @Test
     void timedCodecReportsAMisshapenBatchAsUndecodable() {
         UserBatch misshapen = misshapen();
         TimedCodec timed = new TimedCodec(new FixedCodec(misshapen));
