@@ -30,4 +30,3 @@ def encode(batch: dict[str, Any]) -> bytes:
     # Not canonical: cbor2 then writes every float as float64 (canonical=True would shrink
     # them to the shortest exact width, and sort map keys), and keeps dict order.
     return cbor2.dumps(canonical.doubles_as_floats(batch), canonical=False)
-

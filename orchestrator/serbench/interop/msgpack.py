@@ -25,4 +25,3 @@ def encode(batch: dict[str, Any]) -> bytes:
     # use_single_float stays False: every Python float is written as float64, which the
     # service requires for its doubles; str as str (not bin) with use_bin_type=True.
     return msgpack.packb(canonical.doubles_as_floats(batch), use_bin_type=True)
-
