@@ -296,14 +296,14 @@ public abstract class ServiceApiContract {
     }
 
     /**
-     * The codec's payload of one user whose username is {@code placeholder}, with the
-     * placeholder's UTF-8 bytes replaced by {@code replacement} (of the same length).
+     * The codec's payload of one user whose username is {@code marker}, with the
+     * marker's UTF-8 bytes replaced by {@code replacement} (of the same length).
      */
-    protected byte[] payloadWithUsernameBytes(String placeholder, byte[] replacement) throws Exception {
-        byte[] from = placeholder.getBytes(StandardCharsets.UTF_8);
+    protected byte[] payloadWithUsernameBytes(String marker, byte[] replacement) throws Exception {
+        byte[] from = marker.getBytes(StandardCharsets.UTF_8);
         assertThat(replacement).hasSameSizeAs(from);
         UserBatch batch = DatasetGenerator.generate(1);
-        batch.getUsers().get(0).setUsername(placeholder);
+        batch.getUsers().get(0).setUsername(marker);
         byte[] payload = codec.serialize(batch);
         for (int i = 0; i + from.length <= payload.length; i++) {
             if (Arrays.equals(payload, i, i + from.length, from, 0, from.length)) {
@@ -311,7 +311,7 @@ public abstract class ServiceApiContract {
                 return payload;
             }
         }
-        throw new AssertionError("the payload does not hold the placeholder " + placeholder);
+        throw new AssertionError("the payload does not hold the marker " + marker);
     }
 
     /**
