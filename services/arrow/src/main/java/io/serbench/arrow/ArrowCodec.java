@@ -90,7 +90,7 @@ public final class ArrowCodec implements Codec, AutoCloseable {
     public byte[] serialize(UserBatch batch) throws Exception {
         BatchWriter writer = writers.poll();
         if (writer == null) {
-            writer = new BatchWriter(allocator);
+            writer = BatchWriter.open(allocator);
         }
         boolean keep = false;
         try {

@@ -11,16 +11,9 @@ import io.serbench.core.model.SocialLink;
 import io.serbench.core.model.User;
 import org.apache.arrow.memory.ArrowBuf;
 import org.apache.arrow.vector.BaseIntVector;
-import org.apache.arrow.vector.BigIntVector;
-import org.apache.arrow.vector.BitVector;
 import org.apache.arrow.vector.FieldVector;
-import org.apache.arrow.vector.Float8Vector;
-import org.apache.arrow.vector.IntVector;
 import org.apache.arrow.vector.VarCharVector;
 import org.apache.arrow.vector.VectorSchemaRoot;
-import org.apache.arrow.vector.complex.ListVector;
-import org.apache.arrow.vector.complex.MapVector;
-import org.apache.arrow.vector.complex.StructVector;
 import org.apache.arrow.vector.dictionary.Dictionary;
 import org.apache.arrow.vector.dictionary.DictionaryProvider;
 
@@ -37,118 +30,18 @@ import java.util.Map;
  * their data), so offsets and indices can be followed; a null where the schema allows none
  * makes Arrow's own {@code get} throw. Not thread-safe: one per decode.
  */
-final class BatchReader {
-    private final BigIntVector id;
-    private final VarCharVector username;
-    private final VarCharVector email;
-    private final VarCharVector firstName;
-    private final VarCharVector lastName;
-    private final IntVector age;
-    private final Float8Vector score;
-    private final BitVector active;
-    private final BaseIntVector role;
+final class BatchReader extends UserVectors {
     private final Role[] roles;
-    private final BigIntVector createdAt;
-
-    private final StructVector address;
-    private final VarCharVector street;
-    private final VarCharVector city;
-    private final VarCharVector country;
-    private final VarCharVector postalCode;
-    private final Float8Vector latitude;
-    private final Float8Vector longitude;
-
-    private final StructVector profile;
-    private final VarCharVector bio;
-    private final VarCharVector avatarUrl;
-    private final ListVector links;
-    private final StructVector link;
-    private final VarCharVector platform;
-    private final VarCharVector url;
-    private final StructVector preferences;
-    private final VarCharVector theme;
-    private final VarCharVector language;
-    private final BitVector emailNotifications;
-    private final BitVector pushNotifications;
-
-    private final ListVector tags;
-    private final VarCharVector tag;
-
-    private final MapVector attributes;
-    private final VarCharVector key;
-    private final VarCharVector value;
-
-    private final ListVector orders;
-    private final StructVector order;
-    private final BigIntVector orderId;
-    private final BaseIntVector status;
     private final OrderStatus[] statuses;
-    private final BigIntVector placedAt;
-    private final ListVector items;
-    private final StructVector item;
-    private final VarCharVector sku;
-    private final IntVector quantity;
-    private final Float8Vector unitPrice;
 
     /** UTF-8 bytes of the string being read: one array per decode rather than one per string. */
     private byte[] scratch = new byte[256];
 
     /** Binds the vectors of a loaded batch whose schema passed {@link UserBatchSchema#requireSameShape}. */
     BatchReader(VectorSchemaRoot root, DictionaryProvider dictionaries) {
-        id = (BigIntVector) root.getVector("id");
-        username = (VarCharVector) root.getVector("username");
-        email = (VarCharVector) root.getVector("email");
-        firstName = (VarCharVector) root.getVector("firstName");
-        lastName = (VarCharVector) root.getVector("lastName");
-        age = (IntVector) root.getVector("age");
-        score = (Float8Vector) root.getVector("score");
-        active = (BitVector) root.getVector("active");
-        FieldVector roleVector = root.getVector("role");
-        role = (BaseIntVector) roleVector;
-        roles = constants(dictionaries, roleVector, Role.class);
-        createdAt = (BigIntVector) root.getVector("createdAt");
-
-        address = (StructVector) root.getVector("address");
-        street = address.getChild("street", VarCharVector.class);
-        city = address.getChild("city", VarCharVector.class);
-        country = address.getChild("country", VarCharVector.class);
-        postalCode = address.getChild("postalCode", VarCharVector.class);
-        latitude = address.getChild("latitude", Float8Vector.class);
-        longitude = address.getChild("longitude", Float8Vector.class);
-
-        profile = (StructVector) root.getVector("profile");
-        bio = profile.getChild("bio", VarCharVector.class);
-        avatarUrl = profile.getChild("avatarUrl", VarCharVector.class);
-        links = profile.getChild("links", ListVector.class);
-        link = (StructVector) links.getDataVector();
-        platform = link.getChild("platform", VarCharVector.class);
-        url = link.getChild("url", VarCharVector.class);
-        preferences = profile.getChild("preferences", StructVector.class);
-        theme = preferences.getChild("theme", VarCharVector.class);
-        language = preferences.getChild("language", VarCharVector.class);
-        emailNotifications = preferences.getChild("emailNotifications", BitVector.class);
-        pushNotifications = preferences.getChild("pushNotifications", BitVector.class);
-
-        tags = (ListVector) root.getVector("tags");
-        tag = (VarCharVector) tags.getDataVector();
-
-        attributes = (MapVector) root.getVector("attributes");
-        StructVector entry = (StructVector) attributes.getDataVector();
-        key = entry.getChild(MapVector.KEY_NAME, VarCharVector.class);
-        value = entry.getChild(MapVector.VALUE_NAME, VarCharVector.class);
-
-        orders = (ListVector) root.getVector("orders");
-        order = (StructVector) orders.getDataVector();
-        orderId = order.getChild("orderId", BigIntVector.class);
-        FieldVector statusVector = order.getChild("status");
-        status = (BaseIntVector) statusVector;
-        statuses = constants(dictionaries, statusVector, OrderStatus.class);
-        placedAt = order.getChild("placedAt", BigIntVector.class);
-        items = order.getChild("items", ListVector.class);
-        item = (StructVector) items.getDataVector();
-        sku = item.getChild("sku", VarCharVector.class);
-        quantity = item.getChild("quantity", IntVector.class);
-        unitPrice = item.getChild("unitPrice", Float8Vector.class);
+        super(root);
+        roles = constants(dictionaries, role, Role.class);
+        statuses = constants(dictionaries, status, OrderStatus.class);
     }
 
     /**
@@ -288,7 +181,7 @@ final class BatchReader {
     }
 
     private static <E> E constant(BaseIntVector indices, int i, E[] byIndex) {
-        if (((FieldVector) indices).isNull(i)) {
+        if (indices.isNull(i)) {
             return null;
         }
         long index = indices.getValueAsLong(i);

@@ -11,17 +11,10 @@ import io.serbench.core.model.SocialLink;
 import io.serbench.core.model.User;
 import io.serbench.core.model.UserBatch;
 import org.apache.arrow.memory.BufferAllocator;
-import org.apache.arrow.vector.BigIntVector;
-import org.apache.arrow.vector.BitVector;
+import org.apache.arrow.vector.BaseIntVector;
 import org.apache.arrow.vector.FieldVector;
-import org.apache.arrow.vector.Float8Vector;
-import org.apache.arrow.vector.IntVector;
-import org.apache.arrow.vector.TinyIntVector;
 import org.apache.arrow.vector.VarCharVector;
 import org.apache.arrow.vector.VectorSchemaRoot;
-import org.apache.arrow.vector.complex.ListVector;
-import org.apache.arrow.vector.complex.MapVector;
-import org.apache.arrow.vector.complex.StructVector;
 import org.apache.arrow.vector.dictionary.Dictionary;
 import org.apache.arrow.vector.dictionary.DictionaryProvider;
 import org.apache.arrow.vector.ipc.ArrowStreamWriter;
@@ -44,126 +37,34 @@ import java.util.Map;
  * dictionaries and the output buffer. Not thread-safe: {@link ArrowCodec} lends each one to one
  * thread at a time.
  */
-final class BatchWriter implements AutoCloseable {
+final class BatchWriter extends UserVectors implements AutoCloseable {
     private final BufferAllocator allocator;
-    private final VectorSchemaRoot root;
     private final DictionaryProvider.MapDictionaryProvider dictionaries;
     private final ByteArrayChannel out = new ByteArrayChannel();
 
-    private final BigIntVector id;
-    private final VarCharVector username;
-    private final VarCharVector email;
-    private final VarCharVector firstName;
-    private final VarCharVector lastName;
-    private final IntVector age;
-    private final Float8Vector score;
-    private final BitVector active;
-    private final TinyIntVector role;
-    private final BigIntVector createdAt;
-
-    private final StructVector address;
-    private final VarCharVector street;
-    private final VarCharVector city;
-    private final VarCharVector country;
-    private final VarCharVector postalCode;
-    private final Float8Vector latitude;
-    private final Float8Vector longitude;
-
-    private final StructVector profile;
-    private final VarCharVector bio;
-    private final VarCharVector avatarUrl;
-    private final ListVector links;
-    private final StructVector link;
-    private final VarCharVector platform;
-    private final VarCharVector url;
-    private final StructVector preferences;
-    private final VarCharVector theme;
-    private final VarCharVector language;
-    private final BitVector emailNotifications;
-    private final BitVector pushNotifications;
-
-    private final ListVector tags;
-    private final VarCharVector tag;
-
-    private final MapVector attributes;
-    private final StructVector entry;
-    private final VarCharVector key;
-    private final VarCharVector value;
-
-    private final ListVector orders;
-    private final StructVector order;
-    private final BigIntVector orderId;
-    private final TinyIntVector status;
-    private final BigIntVector placedAt;
-    private final ListVector items;
-    private final StructVector item;
-    private final VarCharVector sku;
-    private final IntVector quantity;
-    private final Float8Vector unitPrice;
-
-    BatchWriter(BufferAllocator parent) {
-        allocator = parent.newChildAllocator("arrow-batch-writer", 0, Long.MAX_VALUE);
+    /** A writer with its own child allocator, released by {@link #close()}. */
+    static BatchWriter open(BufferAllocator parent) {
+        BufferAllocator allocator = parent.newChildAllocator("arrow-batch-writer", 0, Long.MAX_VALUE);
+        VectorSchemaRoot root = null;
         try {
             root = VectorSchemaRoot.create(UserBatchSchema.SCHEMA, allocator);
             root.allocateNew();
-            dictionaries = new DictionaryProvider.MapDictionaryProvider(
-                    dictionary(UserBatchSchema.ROLE, Role.values()),
-                    dictionary(UserBatchSchema.ORDER_STATUS, OrderStatus.values()));
+            return new BatchWriter(allocator, root);
         } catch (RuntimeException e) {
+            if (root != null) {
+                root.close();
+            }
             allocator.close();
             throw e;
         }
+    }
 
-        id = (BigIntVector) root.getVector("id");
-        username = (VarCharVector) root.getVector("username");
-        email = (VarCharVector) root.getVector("email");
-        firstName = (VarCharVector) root.getVector("firstName");
-        lastName = (VarCharVector) root.getVector("lastName");
-        age = (IntVector) root.getVector("age");
-        score = (Float8Vector) root.getVector("score");
-        active = (BitVector) root.getVector("active");
-        role = (TinyIntVector) root.getVector("role");
-        createdAt = (BigIntVector) root.getVector("createdAt");
-
-        address = (StructVector) root.getVector("address");
-        street = address.getChild("street", VarCharVector.class);
-        city = address.getChild("city", VarCharVector.class);
-        country = address.getChild("country", VarCharVector.class);
-        postalCode = address.getChild("postalCode", VarCharVector.class);
-        latitude = address.getChild("latitude", Float8Vector.class);
-        longitude = address.getChild("longitude", Float8Vector.class);
-
-        profile = (StructVector) root.getVector("profile");
-        bio = profile.getChild("bio", VarCharVector.class);
-        avatarUrl = profile.getChild("avatarUrl", VarCharVector.class);
-        links = profile.getChild("links", ListVector.class);
-        link = (StructVector) links.getDataVector();
-        platform = link.getChild("platform", VarCharVector.class);
-        url = link.getChild("url", VarCharVector.class);
-        preferences = profile.getChild("preferences", StructVector.class);
-        theme = preferences.getChild("theme", VarCharVector.class);
-        language = preferences.getChild("language", VarCharVector.class);
-        emailNotifications = preferences.getChild("emailNotifications", BitVector.class);
-        pushNotifications = preferences.getChild("pushNotifications", BitVector.class);
-
-        tags = (ListVector) root.getVector("tags");
-        tag = (VarCharVector) tags.getDataVector();
-
-        attributes = (MapVector) root.getVector("attributes");
-        entry = (StructVector) attributes.getDataVector();
-        key = entry.getChild(MapVector.KEY_NAME, VarCharVector.class);
-        value = entry.getChild(MapVector.VALUE_NAME, VarCharVector.class);
-
-        orders = (ListVector) root.getVector("orders");
-        order = (StructVector) orders.getDataVector();
-        orderId = order.getChild("orderId", BigIntVector.class);
-        status = order.getChild("status", TinyIntVector.class);
-        placedAt = order.getChild("placedAt", BigIntVector.class);
-        items = order.getChild("items", ListVector.class);
-        item = (StructVector) items.getDataVector();
-        sku = item.getChild("sku", VarCharVector.class);
-        quantity = item.getChild("quantity", IntVector.class);
-        unitPrice = item.getChild("unitPrice", Float8Vector.class);
+    private BatchWriter(BufferAllocator allocator, VectorSchemaRoot root) {
+        super(root);
+        this.allocator = allocator;
+        dictionaries = new DictionaryProvider.MapDictionaryProvider(
+                dictionary(UserBatchSchema.ROLE, Role.values()),
+                dictionary(UserBatchSchema.ORDER_STATUS, OrderStatus.values()));
     }
 
     /** A dictionary of an enum's constant names, in ordinal order: a value's index is its ordinal. */
@@ -382,11 +283,11 @@ final class BatchWriter implements AutoCloseable {
     }
 
     /** An enum as its index in the dictionary, which lists the constants in ordinal order. */
-    private static void setEnum(TinyIntVector vector, int index, Enum<?> constant) {
+    private static void setEnum(BaseIntVector vector, int index, Enum<?> constant) {
         if (constant == null) {
             vector.setNull(index);
         } else {
-            vector.setSafe(index, constant.ordinal());
+            vector.setWithPossibleTruncate(index, constant.ordinal()); // setSafe, for the int8 indices written here
         }
     }
 
