@@ -4,22 +4,23 @@
 # Writes results/jmh-<timestamp>.json (JMH's own JSON). Compare it with a serbench run:
 #   python orchestrator/report.py results/RUN.json --jmh results/jmh-<timestamp>.json
 #
-# Full: 3 forks x (5 x 2 s warm-up + 5 x 2 s measurement) per framework, dataset and
-# operation, with -prof gc: about 2 minutes per framework and dataset.
+# Full: 3 forks x (5 x 1 s warm-up + 5 x 1 s measurement) per framework, dataset and
+# operation, with -prof gc: about 70 s per framework and dataset, about an hour for all.
+# One dataset or a few: scripts/jmh.sh -p scenario=medium,large
 # --quick: 1 fork x (2 x 1 s + 3 x 1 s): a first look, not for publishing.
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$ROOT"
 
 frameworks=""
-mode=(-f 3 -wi 5 -w 2s -i 5 -r 2s)
+mode=(-f 3 -wi 5 -w 1s -i 5 -r 1s)
 extra=()
 while (($#)); do
   case "$1" in
     --frameworks) frameworks="$2"; shift 2 ;;
     --frameworks=*) frameworks="${1#*=}"; shift ;;
     --quick) mode=(-f 1 -wi 2 -w 1s -i 3 -r 1s); shift ;;
-    -h|--help) sed -n '2,10p' "$0"; exit 0 ;;
+    -h|--help) sed -n '2,11p' "$0"; exit 0 ;;
     *) extra+=("$1"); shift ;;
   esac
 done
