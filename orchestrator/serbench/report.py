@@ -84,6 +84,10 @@ def environment(document: dict) -> Section:
                      + ("; --quick" if settings.get("quick") else "")],
         ["command", " ".join(run["command"])],
     ]
+    for kind, probe in (run.get("steadiness") or {}).items():
+        rows.append([f"machine steadiness ({kind})",
+                     f"{probe['task']}: median {us(probe['p50Nanos'])} µs, block medians {us(probe['blockLowNanos'])}–"
+                     f"{us(probe['blockHighNanos'])} µs over {probe['seconds']:g} s (drift {probe['drift']:.0%})"])
     method = ("Server figures are the service's own in-process timings (System.nanoTime around each single "
               "operation, after warm-up; allocation from ThreadMXBean). HTTP figures are client round trips on "
               "one keep-alive connection (time.perf_counter_ns around request and full response); overhead is "
@@ -178,18 +182,27 @@ def cold(document: dict) -> Section | None:
 def agreement_section(document: dict, jmh_path: Path) -> Section:
     from serbench import agreement
     rows = agreement.rows(document, agreement.load_jmh(jmh_path))
-    table = Table(["framework", "dataset", "op", "service p50", "service mean", "JMH avg", "p50/JMH", "mean/JMH",
-                   "service B/op", "JMH B/op", "B/op ratio", ""], align=["l", "l", "l", *["r"] * 8, "l"])
+    table = Table(["framework", "dataset", "op", "service p50", "service blocks", "JMH avg", "JMH iterations",
+                   "p50/JMH", "mean/JMH", "service B/op", "JMH B/op", "B/op ratio", ""],
+                  align=["l", "l", "l", *["r"] * 9, "l"])
     for r in rows:
-        table.rows.append([r.framework, r.dataset, r.operation, us(r.service_p50_ns), us(r.service_mean_ns),
-                           us(r.jmh_mean_ns), f"{r.time_ratio:.2f}", f"{r.mean_ratio:.2f}", num(r.service_bytes),
-                           num(r.jmh_bytes), "-" if r.bytes_ratio is None else f"{r.bytes_ratio:.3f}",
-                           "" if r.agrees else f"outside ±{agreement.TOLERANCE:.0%}"])
-    outside = sum(not r.agrees for r in rows)
+        table.rows.append([r.framework, r.dataset, r.operation, us(r.service_p50_ns),
+                           f"{us(r.service_low_ns)}–{us(r.service_high_ns)}", us(r.jmh_mean_ns),
+                           f"{us(r.jmh.low_ns)}–{us(r.jmh.high_ns)}", f"{r.time_ratio:.2f}", f"{r.mean_ratio:.2f}",
+                           num(r.service_bytes), num(r.jmh_bytes),
+                           "-" if r.bytes_ratio is None else f"{r.bytes_ratio:.3f}",
+                           "" if r.agrees else r.verdict])
+    verdicts = [r.verdict for r in rows]
+    tolerance = f"±{agreement.TOLERANCE:.0%}"
     return Section("Agreement with JMH",
                    f"In-service figures of this run against JMH ({jmh_path.name}) on the same codec classes; times "
-                   f"in µs. {len(rows)} rows, {outside} outside ±{agreement.TOLERANCE:.0%} (p50 against JMH's "
-                   f"average, and B/op). docs/methodology.md explains the known causes of disagreement.", [table])
+                   f"in µs. {len(rows)} rows: {verdicts.count('agrees')} within {tolerance} (p50 against JMH's "
+                   f"average, and B/op), {verdicts.count('within drift')} within drift, "
+                   f"{verdicts.count('outside')} outside. \"service blocks\" is the range of the medians of "
+                   f"{agreement.BLOCKS} consecutive blocks of the service's samples, \"JMH iterations\" the range "
+                   f"of JMH's measurement iterations: how far each harness saw the machine's speed move while it "
+                   f"measured. \"within drift\" is a time ratio outside {tolerance} with the two ranges "
+                   f"overlapping. docs/methodology.md explains the known causes of disagreement.", [table])
 
 
 # -- rendering ------------------------------------------------------------------------------

@@ -20,7 +20,7 @@ import requests
 from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
-from serbench import environment, phases, pooling, results, scenarios, targets
+from serbench import environment, phases, pooling, results, scenarios, steadiness, targets
 from serbench.load import LoadSettings, run_load
 from serbench.client import ServiceClient, ServiceError
 from serbench.grpc_client import GrpcClient
@@ -75,6 +75,30 @@ def fork_order(seed: int, fork: int, names: list[str]) -> list[str]:
     return order
 
 
+class PhaseClock:
+    """Where a framework's time goes: seconds per kind of phase, the first word of the phase's
+    name (start, info, cold, verify, fidelity, server, http, grpc, load)."""
+
+    def __init__(self) -> None:
+        self.seconds: dict[str, float] = {}
+        self._kind: str | None = None
+        self._since = 0.0
+
+    def enter(self, phase: str) -> None:
+        self.stop()
+        self._kind, self._since = phase.split()[0], time.monotonic()
+
+    def stop(self) -> None:
+        if self._kind is not None:
+            self.seconds[self._kind] = self.seconds.get(self._kind, 0.0) + time.monotonic() - self._since
+            self._kind = None
+
+
+def breakdown(seconds: dict[str, float]) -> str:
+    """'start 7 s, verify 4 s, ...' in the order the phases first ran."""
+    return ", ".join(f"{kind} {value:.0f} s" for kind, value in seconds.items())
+
+
 def run(options: RunOptions, console: Console) -> results.ResultsFile:
     seed = options.seed if options.seed is not None else random.SystemRandom().randrange(2**31)
     run_id = results.new_run_id()
@@ -107,6 +131,9 @@ def run(options: RunOptions, console: Console) -> results.ResultsFile:
         "host": dict(environment.host(), client=f"requests {requests.__version__}, grpcio {grpc.__version__}"),
         "resumedAt": [],
     }
+    if not options.verify_only:
+        document_run["steadiness"] = steadiness.probe()
+        console.print(steadiness.describe(document_run["steadiness"]), highlight=False)
     out = results.ResultsFile.create(options.out_dir / f"{run_id}.json", document_run)
     console.print(f"run {run_id}: {len(options.frameworks)} framework(s) x {len(options.sizes)} dataset(s) x "
                   f"{options.forks} fork(s), seed {seed} -> {out.path}", highlight=False)
@@ -171,6 +198,7 @@ class Runner:
                     for name in fork_order(seed, fork, names):
                         self._framework_fork(by_name[name], fork)
             self._fork_spreads()
+            self._print_time_by_phase()
             document["run"]["status"] = "complete"
         except KeyboardInterrupt:
             document["run"]["status"] = "interrupted"
@@ -225,9 +253,10 @@ class Runner:
             if not todo and verified and not self._load_due(entry, fork):
                 return
         started = time.monotonic()
+        clock = PhaseClock()
         for attempt in (1, 2):
             try:
-                self._attempt(framework, fork, entry, todo)
+                self._attempt(framework, fork, entry, todo, clock)
                 break
             except ServiceTrouble as trouble:
                 if attempt == 2 or self.options.launch == "none" or not self._target(framework).local_default:
@@ -242,22 +271,27 @@ class Runner:
                 self._fail(entry, failed.phase, failed.reason, failed.log)
                 return
             finally:
+                clock.stop()
                 self.out.save()
         if not self.options.verify_only:
             self._warn_unstable(framework, entry, fork)
             entry["status"] = "measured"
+            record = self._fork_record(entry, fork)
+            record["phaseSeconds"] = {kind: round(record.get("phaseSeconds", {}).get(kind, 0) + value, 3)
+                                      for kind, value in clock.seconds.items()}
             self.console.print(f"[green]measured[/green] {framework.name} fork {fork}/{self.options.forks} "
-                               f"({entry['verification']['status']}) in {time.monotonic() - started:.0f} s",
-                               highlight=False)
+                               f"({entry['verification']['status']}) in {time.monotonic() - started:.0f} s: "
+                               f"{breakdown(clock.seconds)}", highlight=False)
         self.out.save()
 
-    def _attempt(self, framework: Framework, fork: int, entry: dict, todo: list[Size]) -> None:
+    def _attempt(self, framework: Framework, fork: int, entry: dict, todo: list[Size], clock: PhaseClock) -> None:
         target = self._target(framework)
         phase = "start"
 
         def step(what: str, size: Size | None = None) -> None:
             nonlocal phase
             phase = what if size is None else f"{what} ({size.label})"
+            clock.enter(phase)
             self.progress.update(self.task, description=f"fork {fork} {framework.name}: {phase}")
 
         step("start")
@@ -376,6 +410,15 @@ class Runner:
                     by_dataset.setdefault(label, []).append(summary)
             spreads = {label: pooling.spread(s) for label, s in by_dataset.items() if len(s) > 1}
             entry["forkSpread"] = spreads or None
+
+    def _print_time_by_phase(self) -> None:
+        totals: dict[str, float] = {}
+        for entry in self.out.document["frameworks"].values():
+            for record in entry["forks"]:
+                for kind, seconds in record.get("phaseSeconds", {}).items():
+                    totals[kind] = totals.get(kind, 0.0) + seconds
+        if totals:
+            self.console.print(f"time by phase, all frameworks: {breakdown(totals)}", highlight=False)
 
     def _warn_unstable(self, framework: Framework, entry: dict, fork: int) -> None:
         for label, summary in entry["forks"][fork - 1]["datasets"].items():

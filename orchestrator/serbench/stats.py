@@ -5,6 +5,7 @@ is a value that was really measured; sample standard deviation (n - 1)."""
 from __future__ import annotations
 
 import math
+import statistics
 from typing import Sequence
 
 
@@ -39,3 +40,11 @@ def with_cv(stats: dict) -> dict:
     out = dict(stats)
     out["cv"] = out["stdev"] / out["mean"] if out.get("mean") else 0.0
     return out
+
+
+def block_medians(samples: Sequence[float], blocks: int = 10) -> list[float]:
+    """The median of each of ``blocks`` consecutive slices of the samples (equal to one sample):
+    how the typical value moved while they were taken."""
+    count = min(blocks, len(samples))
+    bounds = [round(i * len(samples) / count) for i in range(count + 1)]
+    return [statistics.median(samples[a:b]) for a, b in zip(bounds, bounds[1:])]

@@ -31,6 +31,7 @@ def test_the_run_succeeds_and_its_dump_validates(run):
     assert document["run"]["status"] == "complete"
     assert document["run"]["endedAt"] >= document["run"]["startedAt"]
     assert document["run"]["host"]["cores"] >= 1
+    assert {"cpu", "memory"} == set(document["run"]["steadiness"])
     run_dir = out / document["run"]["id"]
     assert (run_dir / "summary.csv").exists()
     assert {f"{name}.log" for name in FRAMEWORKS} <= {p.name for p in (run_dir / "logs").iterdir()}

@@ -127,3 +127,7 @@ def test_forks_restart_the_service_and_pool_the_samples(tmp_path, quiet_console)
     assert len(kryo["scenarios"]["small"]["server"]["serialize"]["samples"]) == 2 * TINY.iterations
     assert set(kryo["forkSpread"]["small"]) == {"serializeP50", "deserializeP50", "roundtripP50"}
     assert out.document["run"]["settings"]["seed"] == 11
+    # where each fork's time went: verification only in the first, a fresh start in both
+    first, second = (f["phaseSeconds"] for f in kryo["forks"])
+    assert {"start", "verify", "server", "http"} <= set(first) and "verify" not in second
+    assert all(phases["start"] > 0 and phases["server"] > 0 and phases["http"] > 0 for phases in (first, second))

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import copy
 import re
+import statistics
 
 import pytest
 from PIL import Image
@@ -72,6 +73,7 @@ def test_html_is_self_contained(built):
     assert page.count('src="data:image/png;base64,') == 7
     assert not re.search(r'(src|href)="(?!data:)', page), "no external resource"
     assert "<h2>Environment and method</h2>" in page and "Test CPU, 2 cores" in page
+    assert "block medians 22,400.0–26,000.0 µs over 2 s (drift 15%)" in page
 
 
 def test_compare_flags_changes_beyond_the_spread():
@@ -110,23 +112,48 @@ def test_a_readme_without_markers_is_refused(tmp_path):
         readme.update(page, document(), "x.json")
 
 
-def test_the_agreement_table_compares_in_service_figures_with_jmh(tmp_path):
+def _jmh_file(tmp_path, serialize_us: float, deserialize_us: float, iterations: dict | None = None):
+    """A scripts/jmh.sh result for framework alpha, large; iterations: operation -> rawData."""
     import json
-    doc = document()
-    alpha = doc["frameworks"]["alpha"]["scenarios"]["large"]["server"]
-    jmh = [
-        {"benchmark": "io.serbench.jmh.CodecBenchmark.serialize", "params": {"framework": "alpha", "scenario": "large"},
-         "primaryMetric": {"score": alpha["serialize"]["stats"]["p50"] / 1000, "scoreUnit": "us/op"},
-         "secondaryMetrics": {"gc.alloc.rate.norm": {"score": alpha["serialize"]["allocatedBytesPerOp"]}}},
-        {"benchmark": "io.serbench.jmh.CodecBenchmark.deserialize", "params": {"framework": "alpha", "scenario": "large"},
-         "primaryMetric": {"score": alpha["deserialize"]["stats"]["p50"] / 1000 * 1.5, "scoreUnit": "us/op"},
-         "secondaryMetrics": {"gc.alloc.rate.norm": {"score": alpha["deserialize"]["allocatedBytesPerOp"]}}},
-    ]
+    alpha = document()["frameworks"]["alpha"]["scenarios"]["large"]["server"]
+    benchmarks = []
+    for operation, score in (("serialize", serialize_us), ("deserialize", deserialize_us)):
+        metric = {"score": score, "scoreUnit": "us/op"}
+        if iterations and operation in iterations:
+            metric["rawData"] = iterations[operation]
+        benchmarks.append({"benchmark": f"io.serbench.jmh.CodecBenchmark.{operation}",
+                           "params": {"framework": "alpha", "scenario": "large"}, "primaryMetric": metric,
+                           "secondaryMetrics": {"gc.alloc.rate.norm": {"score": alpha[operation]["allocatedBytesPerOp"]}}})
     path = tmp_path / "jmh.json"
-    path.write_text(json.dumps(jmh))
-    files = report.build(doc, tmp_path / "out", jmh=path)
-    text = files["markdown"].read_text()
-    section = text.split("## Agreement with JMH")[1]
-    assert "2 rows, 1 outside ±15%" in section
-    assert re.search(r"\| alpha \| large \| serialize \| [\d,.]+ \| [\d,.]+ \| [\d,.]+ \| 1\.00 \|", section)
-    assert re.search(r"\| alpha \| large \| deserialize \|.*\| 0\.67 \|.*outside ±15% \|", section)
+    path.write_text(json.dumps(benchmarks))
+    return path
+
+
+def test_the_agreement_table_compares_in_service_figures_with_jmh(tmp_path):
+    alpha = document()["frameworks"]["alpha"]["scenarios"]["large"]["server"]
+    path = _jmh_file(tmp_path, alpha["serialize"]["stats"]["p50"] / 1000,
+                     alpha["deserialize"]["stats"]["p50"] / 1000 * 1.5)
+    files = report.build(document(), tmp_path / "out", jmh=path)
+    section = files["markdown"].read_text().split("## Agreement with JMH")[1]
+    assert "2 rows: 1 within ±15%" in section and "0 within drift, 1 outside" in section
+    assert re.search(r"\| alpha \| large \| serialize \| [\d,.]+ \| [\d,.]+–[\d,.]+ \| [\d,.]+ \| [\d,.]+–[\d,.]+ \| "
+                     r"1\.00 \|.*\|  \|", section)
+    assert re.search(r"\| alpha \| large \| deserialize \|.*\| 0\.67 \|.*\| outside \|", section)
+
+
+def test_a_time_ratio_outside_the_tolerance_is_within_drift_when_both_harnesses_saw_the_same_speeds(tmp_path):
+    from serbench import agreement
+    samples = document()["frameworks"]["alpha"]["scenarios"]["large"]["server"]["deserialize"]["samples"]
+    high = max(samples) / 1000
+    # JMH's average is 1.5 times the service's p50, but one of its iterations ran as fast as the
+    # service's slowest block: the machine, not the timer, moved.
+    path = _jmh_file(tmp_path, 1.0, 1.5 * statistics.median(samples) / 1000,
+                     {"deserialize": [[high, 2 * high], [1.6 * high, 1.7 * high]]})
+    rows = {r.operation: r for r in agreement.rows(document(), agreement.load_jmh(path))}
+    assert rows["deserialize"].time_ratio == pytest.approx(1 / 1.5)
+    assert (rows["deserialize"].service_low_ns, rows["deserialize"].service_high_ns) == (min(samples), max(samples))
+    assert (rows["deserialize"].jmh.low_ns, rows["deserialize"].jmh.high_ns) == pytest.approx((max(samples),
+                                                                                               2 * max(samples)))
+    assert rows["deserialize"].verdict == "within drift"
+    assert rows["serialize"].verdict == "outside"  # a 1 µs JMH average with no iterations near the service's
+

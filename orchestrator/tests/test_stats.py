@@ -30,3 +30,10 @@ def test_nearest_rank_small_sets():
 
 def test_with_cv_adds_the_coefficient_of_variation():
     assert with_cv({"mean": 200.0, "stdev": 20.0})["cv"] == 0.1
+
+
+def test_block_medians_follow_the_samples_in_order():
+    from serbench.stats import block_medians
+    assert block_medians([5, 1, 9, 3, 7]) == [5, 1, 9, 3, 7]
+    assert block_medians(list(range(100)), blocks=4) == [12, 37, 62, 87]
+    assert block_medians([4, 4, 8, 8, 8], blocks=2) == [4, 8]
