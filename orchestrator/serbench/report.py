@@ -78,7 +78,9 @@ def environment(document: dict) -> Section:
         ["JVM", "; ".join(jvms) or "unknown"],
         ["JVM options", " ".join(settings["jvmOptions"]) or "(none)"],
         ["Python", f"{host['python']}, {host.get('client', '')}"],
-        ["settings", f"{settings['iterations']} timed operations per figure; server warm-up up to "
+        ["settings", f"{settings['iterations']} timed operations per server figure, "
+                     f"{settings.get('httpRequests', settings['iterations'])} timed requests per HTTP phase; "
+                     f"server warm-up up to "
                      f"{settings['warmup']} operations or {settings['warmupMillis']} ms; {settings['httpWarmup']} "
                      f"uncounted requests before each HTTP phase; datasets {', '.join(settings['datasets'])}"
                      + ("; --quick" if settings.get("quick") else "")],

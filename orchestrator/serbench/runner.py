@@ -117,6 +117,7 @@ def run(options: RunOptions, console: Console) -> results.ResultsFile:
             "warmup": options.settings.warmup,
             "warmupMillis": options.settings.warmup_millis,
             "httpWarmup": options.settings.http_warmup,
+            "httpRequests": options.settings.http_requests,
             "forks": options.forks,
             "seed": seed,
             "launch": options.launch,
@@ -151,7 +152,9 @@ def resume(path: Path, connection: RunOptions, console: Console) -> results.Resu
         frameworks=[get(name) for name in settings["frameworks"]],
         sizes=[scenarios.parse_label(label) for label in settings["datasets"]],
         settings=Settings(settings["iterations"], settings["warmup"], settings["warmupMillis"],
-                          settings["httpWarmup"]),
+                          settings["httpWarmup"],
+                          # dumps written before --http-requests used --iterations for both
+                          settings.get("httpRequests", settings["iterations"])),
         out_dir=Path(path).resolve().parent,
         launch=connection.launch, target_overrides=connection.target_overrides,
         target_template=connection.target_template, grpc_port=connection.grpc_port, java=connection.java,

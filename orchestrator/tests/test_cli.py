@@ -20,6 +20,9 @@ def test_quick_and_explicit_settings():
     options = parse("--quick", "--iterations", "7", "--scenario", "large", "--users", "250", "--frameworks", "kryo")
     assert options.settings.iterations == 7
     assert options.settings.warmup == cli.QUICK.warmup
+    assert options.settings.http_requests == cli.QUICK.http_requests
+    assert parse("--http-requests", "25").settings.http_requests == 25
+    assert parse().settings.http_requests == cli.DEFAULTS.http_requests
     assert [s.label for s in options.sizes] == ["large", "users=250"]
     assert [f.name for f in options.frameworks] == ["kryo"]
 
@@ -40,6 +43,7 @@ def test_users_alone_does_not_add_the_scenarios():
     (["--scenario", "huge"], "unknown scenario 'huge'"),
     (["--users", "0"], "--users must be from 1 to 100000"),
     (["--iterations", "0"], "--iterations must be at least 1"),
+    (["--http-requests", "0"], "--http-requests must be at least 1"),
     (["--target", "kryo"], "--target needs NAME=URL"),
     (["--launch", "sometimes"], "invalid choice"),
     (["--forks", "0"], "--forks must be at least 1"),
@@ -57,6 +61,7 @@ def test_help_explains_every_option(capsys):
     with pytest.raises(SystemExit):
         cli.main(["--help"])
     text = capsys.readouterr().out
-    for option in ("--scenario", "--users", "--frameworks", "--iterations", "--warmup", "--quick", "--out",
+    for option in ("--scenario", "--users", "--frameworks", "--iterations", "--http-requests", "--warmup", "--quick",
+                   "--out",
                    "--launch", "--target", "--java", "--jvm-opt", "--verify-only", "--forks", "--seed", "--resume", "--load"):
         assert option in text

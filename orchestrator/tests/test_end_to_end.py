@@ -18,7 +18,7 @@ FRAMEWORKS = ("jackson", "kryo")
 def run(tmp_path_factory) -> tuple[int, dict, Path]:
     out = tmp_path_factory.mktemp("results")
     code = cli.main(["--frameworks", ",".join(FRAMEWORKS), "--scenario", "small", "--scenario", "large",
-                     "--iterations", "40", "--warmup", "300", "--warmup-ms", "1500", "--http-warmup", "10",
+                     "--iterations", "40", "--http-requests", "40", "--warmup", "300", "--warmup-ms", "1500", "--http-warmup", "10",
                      "--out", str(out)])
     (dump,) = out.glob("*.json")
     return code, json.loads(dump.read_text()), out

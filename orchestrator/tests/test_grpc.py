@@ -16,7 +16,7 @@ from serbench.launcher import Launcher
 from serbench.phases import Settings
 
 SMALL = scenarios.scenario("small")
-FEW = Settings(iterations=20, warmup=20, warmup_millis=200, http_warmup=5)
+FEW = Settings(iterations=20, warmup=20, warmup_millis=200, http_warmup=5, http_requests=20)
 
 
 @pytest.fixture(scope="module")
@@ -37,7 +37,7 @@ def test_the_grpc_phase_measures_both_rpcs(grpc_target):
     assert set(measured) == {"users", "echo"}
     for rpc, timed in measured.items():
         round_trips, server = timed["roundTrip"]["samples"], timed["server"]["samples"]
-        assert len(round_trips) == len(server) == FEW.iterations == timed["overhead"]["stats"]["count"]
+        assert len(round_trips) == len(server) == FEW.http_requests == timed["overhead"]["stats"]["count"]
         assert all(s > 0 for s in server), f"{rpc}: the server reports its codec time"
         assert all(rt > s for rt, s in zip(round_trips, server)), f"{rpc}: a round trip outlasts the server's part"
         overhead = timed["overhead"]["stats"]
@@ -92,7 +92,7 @@ def test_the_runner_records_the_grpc_phase_after_retrying_a_grpc_failure(grpc_ta
     assert entry["status"] == "measured" and entry["restarts"] == 1
     grpc = entry["scenarios"]["small"]["grpc"]
     assert set(grpc) == {"users", "echo"}
-    assert grpc["echo"]["roundTrip"]["stats"]["count"] == FEW.iterations
+    assert grpc["echo"]["roundTrip"]["stats"]["count"] == FEW.http_requests
 
 
 def test_an_unreachable_grpc_server_fails_the_framework_like_an_http_failure(grpc_target, tmp_path, quiet_console):

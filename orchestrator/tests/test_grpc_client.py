@@ -15,7 +15,7 @@ from serbench.grpc_client import GrpcClient
 
 from fixtures import document
 
-SETTINGS = phases.Settings(iterations=7, http_warmup=3)
+SETTINGS = phases.Settings(iterations=7, http_warmup=3, http_requests=7)
 
 
 def test_users_request_names_a_scenario_or_counts_users():

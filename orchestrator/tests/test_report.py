@@ -43,7 +43,8 @@ def test_markdown_states_environment_and_method(built):
     text = files["markdown"].read_text()
     for fact in ("| CPU | Test CPU, 2 cores |", "| memory | 24.0 GiB |", "| OS | Debian GNU/Linux 12",
                  "| JVM | 17.0.15 |", "| Python | 3.11.7, requests 2.34.2 |", "| git commit | abc123 |",
-                 "5 timed operations per figure", "server warm-up up to 100 operations or 500 ms",
+                 "5 timed operations per server figure, 5 timed requests per HTTP phase",
+                 "server warm-up up to 100 operations or 500 ms",
                  "| date | 2026-11-22T12:00:00+00:00", "nearest-rank"):
         assert fact in text, fact
 
