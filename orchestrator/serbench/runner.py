@@ -177,6 +177,16 @@ def _launcher(options: RunOptions, run_id: str) -> Launcher:
                     extra_jvm_options=options.jvm_options)
 
 
+def unstable_line(name: str, fork_record: dict) -> str | None:
+    """The figures of one framework's fork above the CV flag, on one line (None if there are none)."""
+    flagged = [f"{label} {op} {summary[f'{op}Cv']:.0%}"
+               for label, summary in fork_record["datasets"].items()
+               for op in ("serialize", "deserialize") if summary[f"{op}Cv"] > CV_FLAG]
+    if not flagged:
+        return None
+    return f"unstable {name}, coefficient of variation above {CV_FLAG:.0%}: {', '.join(flagged)}"
+
+
 class Runner:
     def __init__(self, options: RunOptions, console: Console, out: results.ResultsFile, launcher: Launcher) -> None:
         self.options, self.console, self.out, self.launcher = options, console, out, launcher
@@ -424,12 +434,9 @@ class Runner:
             self.console.print(f"time by phase, all frameworks: {breakdown(totals)}", highlight=False)
 
     def _warn_unstable(self, framework: Framework, entry: dict, fork: int) -> None:
-        for label, summary in entry["forks"][fork - 1]["datasets"].items():
-            for op in ("serialize", "deserialize"):
-                cv = summary[f"{op}Cv"]
-                if cv > CV_FLAG:
-                    self.console.print(f"[yellow]unstable[/yellow] {framework.name} {label} {op}: coefficient of "
-                                       f"variation {cv:.1%} (above {CV_FLAG:.0%})", highlight=False)
+        line = unstable_line(framework.name, entry["forks"][fork - 1])
+        if line:
+            self.console.print(f"[yellow]unstable[/yellow]{line.removeprefix('unstable')}", highlight=False)
 
     def _acquire(self, target: targets.Target) -> LaunchedService | None:
         """A healthy running service is used as it is; otherwise, with --launch auto and the default
