@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pandas as pd
 
-from serbench import charts, tables
+from serbench import charts, stalls, tables
 
 
 @dataclass
@@ -61,6 +61,20 @@ def check_label(status: str) -> str:
             "failed": "FAILED", "pending": "not checked"}.get(status, status)
 
 
+def stall_row(document: dict) -> list[str] | None:
+    """Where the machine paused during timed phases; None for dumps made before the meter."""
+    forks = [(name, len(fw["forks"]), fork) for name, fw in document["frameworks"].items() for fork in fw["forks"]]
+    if not any("stalls" in fork for _, _, fork in forks):
+        return None
+    found = []
+    for name, count, fork in forks:
+        if fork.get("stalls"):
+            label = f"{name} fork {fork['fork']}" if count > 1 else name
+            found.append(f"{label}: {stalls.summary(fork['stalls'])}")
+    return [f"machine stalls in timed phases (a client thread {stalls.THRESHOLD_MS:.0f} ms or more late)",
+            "; ".join(found) if found else "none"]
+
+
 # -- sections -------------------------------------------------------------------------------
 def environment(document: dict) -> Section:
     run, host, settings = document["run"], document["run"]["host"], document["run"]["settings"]
@@ -90,6 +104,9 @@ def environment(document: dict) -> Section:
         rows.append([f"machine steadiness ({kind})",
                      f"{probe['task']}: median {us(probe['p50Nanos'])} µs, block medians {us(probe['blockLowNanos'])}–"
                      f"{us(probe['blockHighNanos'])} µs over {probe['seconds']:g} s (drift {probe['drift']:.0%})"])
+    stalled = stall_row(document)
+    if stalled:
+        rows.append(stalled)
     method = ("Server figures are the service's own in-process timings (System.nanoTime around each single "
               "operation, after warm-up; allocation from ThreadMXBean). HTTP figures are client round trips on "
               "one keep-alive connection (time.perf_counter_ns around request and full response); overhead is "

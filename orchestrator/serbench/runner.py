@@ -20,7 +20,7 @@ import requests
 from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
-from serbench import environment, phases, pooling, results, scenarios, steadiness, targets
+from serbench import environment, phases, pooling, results, scenarios, stalls, steadiness, targets
 from serbench.load import LoadSettings, run_load
 from serbench.client import ServiceClient, ServiceError
 from serbench.grpc_client import GrpcClient
@@ -29,6 +29,7 @@ from serbench.launcher import LaunchError, Launcher, LaunchedService, is_healthy
 from serbench.phases import Settings
 from serbench.registry import Framework, get
 from serbench.scenarios import Size
+from serbench.stalls import StallMeter
 from serbench.verify import DatasetReferences, first_failure, verify
 
 
@@ -177,6 +178,11 @@ def _launcher(options: RunOptions, run_id: str) -> Launcher:
                     extra_jvm_options=options.jvm_options)
 
 
+#: Phases whose figures are timings; a machine stall during one of them is recorded. (The load
+#: phase's many client threads contend for the GIL, which the meter would read as stalls.)
+TIMED_PHASES = {"cold", "server", "http", "grpc"}
+
+
 def unstable_line(name: str, fork_record: dict) -> str | None:
     """The figures of one framework's fork above the CV flag, on one line (None if there are none)."""
     flagged = [f"{label} {op} {summary[f'{op}Cv']:.0%}"
@@ -193,6 +199,7 @@ class Runner:
         self.references = DatasetReferences()
         self.progress: Progress | None = None
         self.task = None
+        self.stall_meter: StallMeter | None = None
 
     # -- the whole run ---------------------------------------------------------------------
     def run_all(self) -> None:
@@ -202,7 +209,7 @@ class Runner:
         names = list(by_name)
         try:
             with Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
-                          console=self.console) as progress:
+                          console=self.console) as progress, StallMeter() as self.stall_meter:
                 self.progress = progress
                 per_fork = len(names) * (1 if self.options.verify_only else len(self.options.sizes))
                 self.task = progress.add_task("starting", total=self.options.forks * per_fork,
@@ -212,6 +219,7 @@ class Runner:
                         self._framework_fork(by_name[name], fork)
             self._fork_spreads()
             self._print_time_by_phase()
+            self._print_stalls()
             document["run"]["status"] = "complete"
         except KeyboardInterrupt:
             document["run"]["status"] = "interrupted"
@@ -267,6 +275,7 @@ class Runner:
                 return
         started = time.monotonic()
         clock = PhaseClock()
+        self.stall_meter.take()  # whatever an earlier, failed framework left
         for attempt in (1, 2):
             try:
                 self._attempt(framework, fork, entry, todo, clock)
@@ -285,6 +294,7 @@ class Runner:
                 return
             finally:
                 clock.stop()
+                self.stall_meter.watch(None)
                 self.out.save()
         if not self.options.verify_only:
             self._warn_unstable(framework, entry, fork)
@@ -292,6 +302,11 @@ class Runner:
             record = self._fork_record(entry, fork)
             record["phaseSeconds"] = {kind: round(record.get("phaseSeconds", {}).get(kind, 0) + value, 3)
                                       for kind, value in clock.seconds.items()}
+            record["stalls"] = stalls.by_phase(self.stall_meter.take(), record.get("stalls"))
+            if record["stalls"]:
+                self.console.print(f"[red]machine stalled[/red] while {framework.name} was measured: "
+                                   f"{stalls.summary(record['stalls'])}; figures of those phases may include them",
+                                   highlight=False)
             self.console.print(f"[green]measured[/green] {framework.name} fork {fork}/{self.options.forks} "
                                f"({entry['verification']['status']}) in {time.monotonic() - started:.0f} s: "
                                f"{breakdown(clock.seconds)}", highlight=False)
@@ -305,6 +320,7 @@ class Runner:
             nonlocal phase
             phase = what if size is None else f"{what} ({size.label})"
             clock.enter(phase)
+            self.stall_meter.watch(phase if what.split()[0] in TIMED_PHASES else None)
             self.progress.update(self.task, description=f"fork {fork} {framework.name}: {phase}")
 
         step("start")
@@ -432,6 +448,13 @@ class Runner:
                     totals[kind] = totals.get(kind, 0.0) + seconds
         if totals:
             self.console.print(f"time by phase, all frameworks: {breakdown(totals)}", highlight=False)
+
+    def _print_stalls(self) -> None:
+        found = [(name, fork["stalls"]) for name, entry in self.out.document["frameworks"].items()
+                 for fork in entry["forks"] if fork.get("stalls")]
+        if found:
+            self.console.print("[red]machine stalls during timed phases[/red]: "
+                               + "; ".join(f"{name}: {stalls.summary(s)}" for name, s in found), highlight=False)
 
     def _warn_unstable(self, framework: Framework, entry: dict, fork: int) -> None:
         line = unstable_line(framework.name, entry["forks"][fork - 1])

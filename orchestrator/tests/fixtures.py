@@ -66,7 +66,7 @@ def framework(name: str, scale: int, verification: str = "verified") -> dict:
         "restarts": 0,
         "forks": [{"fork": 1, "restarted": True, "startupSeconds": 4.2, "cold": None, "datasets": {
             label: {"serializeP50": 1, "deserializeP50": 2, "roundtripP50": 3, "serializeCv": 0.01,
-                    "deserializeCv": 0.02} for label in ("small", "large")}}],
+                    "deserializeCv": 0.02} for label in ("small", "large")}, "stalls": {}}],
         "forkSpread": None,
         "load": None,
     }
@@ -78,6 +78,9 @@ def document() -> dict:
                   failure={"phase": "verify", "reason": "verification failed: users: 10 items != 9 items",
                            "log": None})
     failed["verification"]["status"] = "failed"
+    stalled = framework("beta", 2000, "jvm-only")
+    stalled["forks"][0]["stalls"] = {"http (small)": {"count": 2, "longestMs": 1961.3, "totalMs": 2100.0},
+                                     "server (large)": {"count": 1, "longestMs": 80.0, "totalMs": 80.0}}
     return copy.deepcopy({
         "schemaVersion": 1,
         "run": {
@@ -99,6 +102,6 @@ def document() -> dict:
                            "blockHighNanos": 26_000_000, "drift": 0.15},
             },
         },
-        "frameworks": {"alpha": framework("alpha", 1000), "beta": framework("beta", 2000, "jvm-only"),
+        "frameworks": {"alpha": framework("alpha", 1000), "beta": stalled,
                        "broken": failed},
     })
