@@ -16,6 +16,7 @@ import requests
 from hdrh.histogram import HdrHistogram
 
 from serbench.launcher import cpu_seconds, rss_bytes
+from serbench.phases import python_gc_paused
 from serbench.scenarios import Size
 
 #: RSS growth over the phase above this is flagged: a leak, or a heap still growing.
@@ -104,10 +105,11 @@ def run_load(base_url: str, content_type: str, size: Size, pid: int | None, sett
     watcher = threading.Thread(target=monitor, daemon=True)
     rss_start = rss_bytes(pid) if pid else None
     watcher.start()
-    for thread in threads:
-        thread.start()
-    for thread in threads:
-        thread.join()
+    with python_gc_paused():
+        for thread in threads:
+            thread.start()
+        for thread in threads:
+            thread.join()
     elapsed = time.perf_counter() - start
     stop.set()
     watcher.join()

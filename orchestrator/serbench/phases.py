@@ -6,7 +6,9 @@ here prints; progress is reported through the optional ``tick`` callback.
 
 from __future__ import annotations
 
+import gc
 import hashlib
+from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Callable
 
@@ -77,6 +79,21 @@ def server_side(client: ServiceClient, size: Size, settings: Settings) -> dict:
     return out
 
 
+@contextmanager
+def python_gc_paused():
+    """Python's cyclic collector off while requests are timed, as timeit does: a full
+    collection walks every object the orchestrator holds (the decoded reference datasets
+    among them) and would land inside one request's round trip as tens of milliseconds."""
+    was_enabled = gc.isenabled()
+    gc.collect()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if was_enabled:
+            gc.enable()
+
+
 def timed_requests(call: Callable[[], Timed], warmup: int, iterations: int, with_server: bool = True) -> dict:
     """Uncounted warm-up requests, then ``iterations`` timed ones on the same connection.
     Per request: round trip, server nanos, and overhead = round trip - server nanos."""
@@ -84,10 +101,11 @@ def timed_requests(call: Callable[[], Timed], warmup: int, iterations: int, with
         call()
     round_trips: list[int] = []
     server: list[int] = []
-    for _ in range(iterations):
-        timed = call()
-        round_trips.append(timed.round_trip_ns)
-        server.append(timed.server_ns)
+    with python_gc_paused():
+        for _ in range(iterations):
+            timed = call()
+            round_trips.append(timed.round_trip_ns)
+            server.append(timed.server_ns)
     out = {"roundTrip": {"stats": summarize(round_trips), "samples": round_trips}}
     if with_server:
         overhead = [rt - s for rt, s in zip(round_trips, server)]
