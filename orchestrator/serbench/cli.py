@@ -47,6 +47,9 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--http-warmup", type=int, metavar="N",
                    help=f"uncounted requests before each HTTP phase (default {DEFAULTS.http_warmup}; "
                         f"--quick {QUICK.http_warmup})")
+    p.add_argument("--settle-ms", type=int, metavar="MS",
+                   help=f"after the server-side warm-up, up to this long more while the service's JIT is still "
+                        f"compiling (default {DEFAULTS.settle_millis}; --quick {QUICK.settle_millis}; 0: no wait)")
     p.add_argument("--quick", action="store_true",
                    help="small counts for a first look (about 5 minutes for all 18 frameworks and the three "
                         "datasets on 2 cores)")
@@ -106,6 +109,7 @@ def settings_from(args: argparse.Namespace) -> Settings:
         warmup_millis=args.warmup_ms if args.warmup_ms is not None else base.warmup_millis,
         http_warmup=args.http_warmup if args.http_warmup is not None else base.http_warmup,
         http_requests=args.http_requests if args.http_requests is not None else base.http_requests,
+        settle_millis=args.settle_ms if args.settle_ms is not None else base.settle_millis,
     )
     if args.forks < 1:
         raise ValueError("--forks must be at least 1")
@@ -113,7 +117,7 @@ def settings_from(args: argparse.Namespace) -> Settings:
         raise ValueError("--iterations must be at least 1")
     if settings.http_requests < 1:
         raise ValueError("--http-requests must be at least 1")
-    if min(settings.warmup, settings.warmup_millis, settings.http_warmup) < 0:
+    if min(settings.warmup, settings.warmup_millis, settings.http_warmup, settings.settle_millis) < 0:
         raise ValueError("warm-up counts and times cannot be negative")
     return settings
 

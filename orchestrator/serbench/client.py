@@ -60,8 +60,9 @@ class ServiceClient:
         """The edge cases of the fidelity matrix, each preserved, changed or rejected."""
         return self._checked(self.session.post(f"{self.base_url}/api/fidelity", timeout=(5.0, 600.0))).json()["cases"]
 
-    def benchmark(self, size: Size, warmup: int, warmup_millis: int, iterations: int) -> dict:
-        body = dict(size.params, warmup=warmup, warmupMillis=warmup_millis, iterations=iterations, samples=True)
+    def benchmark(self, size: Size, warmup: int, warmup_millis: int, iterations: int, settle_millis: int = 0) -> dict:
+        body = dict(size.params, warmup=warmup, warmupMillis=warmup_millis, iterations=iterations,
+                    settleMillis=settle_millis, samples=True)
         return self._checked(self.session.post(f"{self.base_url}/api/benchmark", json=body,
                                                timeout=(5.0, 3600.0))).json()
 

@@ -29,16 +29,19 @@ class Settings:
     iterations: timed operations of the server-side benchmark; http_requests: timed requests
     per HTTP (and gRPC) phase. Fewer requests than operations, because a request of a large
     payload costs tens of milliseconds of Python client and loopback, and the request phases
-    took two thirds of a full run at 300."""
+    took two thirds of a full run at 300. settle_millis: after the bounded warm-up, up to this
+    long more while the service's JIT is still compiling (Parquet at MEDIUM needed 10-15 s)."""
     iterations: int = 300
     warmup: int = 1000
     warmup_millis: int = 2000
     http_warmup: int = 30
     http_requests: int = 100
+    settle_millis: int = 8000
 
     @staticmethod
     def quick() -> Settings:
-        return Settings(iterations=50, warmup=200, warmup_millis=500, http_warmup=10, http_requests=50)
+        return Settings(iterations=50, warmup=200, warmup_millis=500, http_warmup=10, http_requests=50,
+                        settle_millis=2000)
 
 
 def info(client: ServiceClient) -> dict:
@@ -67,8 +70,10 @@ def cold_start(client: ServiceClient, size: Size) -> dict:
 
 def server_side(client: ServiceClient, size: Size, settings: Settings) -> dict:
     """POST /api/benchmark: the service's own in-process measurement."""
-    result = client.benchmark(size, settings.warmup, settings.warmup_millis, settings.iterations)
-    out = {key: result[key] for key in ("payloadBytes", "warmup", "gc", "roundTripEqual", "roundTripDifference")}
+    result = client.benchmark(size, settings.warmup, settings.warmup_millis, settings.iterations,
+                              settings.settle_millis)
+    out = {key: result[key] for key in ("payloadBytes", "warmup", "gc", "jitCompileMillis", "roundTripEqual",
+                                        "roundTripDifference")}
     for operation in ("serialize", "deserialize"):
         measured = result[operation]
         out[operation] = {
@@ -81,11 +86,11 @@ def server_side(client: ServiceClient, size: Size, settings: Settings) -> dict:
 
 @contextmanager
 def python_gc_paused():
-    """Python's cyclic collector off while requests are timed, as timeit does: a full
+    """Python's cyclic collector off while requests are sent, as timeit does: a full
     collection walks every object the orchestrator holds (the decoded reference datasets
-    among them) and would land inside one request's round trip as tens of milliseconds."""
+    among them) and would land inside one request's round trip as tens of milliseconds.
+    Nothing is collected here either: the garbage waits for the next untimed phase."""
     was_enabled = gc.isenabled()
-    gc.collect()
     gc.disable()
     try:
         yield
@@ -97,11 +102,11 @@ def python_gc_paused():
 def timed_requests(call: Callable[[], Timed], warmup: int, iterations: int, with_server: bool = True) -> dict:
     """Uncounted warm-up requests, then ``iterations`` timed ones on the same connection.
     Per request: round trip, server nanos, and overhead = round trip - server nanos."""
-    for _ in range(warmup):
-        call()
     round_trips: list[int] = []
     server: list[int] = []
     with python_gc_paused():
+        for _ in range(warmup):
+            call()
         for _ in range(iterations):
             timed = call()
             round_trips.append(timed.round_trip_ns)

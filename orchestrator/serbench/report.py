@@ -95,7 +95,10 @@ def environment(document: dict) -> Section:
         ["settings", f"{settings['iterations']} timed operations per server figure, "
                      f"{settings.get('httpRequests', settings['iterations'])} timed requests per HTTP phase; "
                      f"server warm-up up to "
-                     f"{settings['warmup']} operations or {settings['warmupMillis']} ms; {settings['httpWarmup']} "
+                     f"{settings['warmup']} operations or {settings['warmupMillis']} ms"
+                     + (f", then up to {settings['settleMillis']} ms more until the JIT is quiet"
+                        if settings.get("settleMillis") else "")
+                     + f"; {settings['httpWarmup']} "
                      f"uncounted requests before each HTTP phase; datasets {', '.join(settings['datasets'])}"
                      + ("; --quick" if settings.get("quick") else "")],
         ["command", " ".join(run["command"])],

@@ -119,6 +119,7 @@ def run(options: RunOptions, console: Console) -> results.ResultsFile:
             "warmupMillis": options.settings.warmup_millis,
             "httpWarmup": options.settings.http_warmup,
             "httpRequests": options.settings.http_requests,
+            "settleMillis": options.settings.settle_millis,
             "forks": options.forks,
             "seed": seed,
             "launch": options.launch,
@@ -155,7 +156,8 @@ def resume(path: Path, connection: RunOptions, console: Console) -> results.Resu
         settings=Settings(settings["iterations"], settings["warmup"], settings["warmupMillis"],
                           settings["httpWarmup"],
                           # dumps written before --http-requests used --iterations for both
-                          settings.get("httpRequests", settings["iterations"])),
+                          settings.get("httpRequests", settings["iterations"]),
+                          settings.get("settleMillis", 0)),
         out_dir=Path(path).resolve().parent,
         launch=connection.launch, target_overrides=connection.target_overrides,
         target_template=connection.target_template, grpc_port=connection.grpc_port, java=connection.java,

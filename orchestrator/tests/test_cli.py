@@ -23,6 +23,8 @@ def test_quick_and_explicit_settings():
     assert options.settings.http_requests == cli.QUICK.http_requests
     assert parse("--http-requests", "25").settings.http_requests == 25
     assert parse().settings.http_requests == cli.DEFAULTS.http_requests
+    assert parse("--settle-ms", "0").settings.settle_millis == 0
+    assert parse("--quick").settings.settle_millis == cli.QUICK.settle_millis
     assert [s.label for s in options.sizes] == ["large", "users=250"]
     assert [f.name for f in options.frameworks] == ["kryo"]
 
@@ -44,6 +46,7 @@ def test_users_alone_does_not_add_the_scenarios():
     (["--users", "0"], "--users must be from 1 to 100000"),
     (["--iterations", "0"], "--iterations must be at least 1"),
     (["--http-requests", "0"], "--http-requests must be at least 1"),
+    (["--settle-ms", "-1"], "warm-up counts and times cannot be negative"),
     (["--target", "kryo"], "--target needs NAME=URL"),
     (["--launch", "sometimes"], "invalid choice"),
     (["--forks", "0"], "--forks must be at least 1"),
@@ -61,7 +64,7 @@ def test_help_explains_every_option(capsys):
     with pytest.raises(SystemExit):
         cli.main(["--help"])
     text = capsys.readouterr().out
-    for option in ("--scenario", "--users", "--frameworks", "--iterations", "--http-requests", "--warmup", "--quick",
+    for option in ("--scenario", "--users", "--frameworks", "--iterations", "--http-requests", "--warmup", "--settle-ms", "--quick",
                    "--out",
                    "--launch", "--target", "--java", "--jvm-opt", "--verify-only", "--forks", "--seed", "--resume", "--load"):
         assert option in text

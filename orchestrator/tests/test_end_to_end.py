@@ -18,7 +18,8 @@ FRAMEWORKS = ("jackson", "kryo")
 def run(tmp_path_factory) -> tuple[int, dict, Path]:
     out = tmp_path_factory.mktemp("results")
     code = cli.main(["--frameworks", ",".join(FRAMEWORKS), "--scenario", "small", "--scenario", "large",
-                     "--iterations", "40", "--http-requests", "40", "--warmup", "300", "--warmup-ms", "1500", "--http-warmup", "10",
+                     "--iterations", "40", "--http-requests", "40", "--warmup", "300", "--warmup-ms", "1500", "--settle-ms", "2000",
+                     "--http-warmup", "10",
                      "--out", str(out)])
     (dump,) = out.glob("*.json")
     return code, json.loads(dump.read_text()), out
@@ -57,6 +58,9 @@ def test_figures_are_present_positive_and_plausible(run, name):
     assert large["payloadBytes"] > 50 * small["payloadBytes"]
     for sc in (small, large):
         assert sc["server"]["roundTripEqual"]
+        # the warm-up waited for the JIT (or for the time it was allowed), and says which
+        assert isinstance(sc["server"]["warmup"]["jitQuiet"], bool)
+        assert sc["server"]["jitCompileMillis"] >= 0
         assert sc["payloadBytes"] == sc["server"]["payloadBytes"]
         assert all(0 < size < sc["payloadBytes"] for size in sc["compressedBytes"].values())
         for op in ("serialize", "deserialize"):

@@ -11,7 +11,7 @@ from serbench.launcher import Launcher
 from serbench.phases import Settings
 from serbench.registry import Framework
 
-TINY = Settings(iterations=10, warmup=20, warmup_millis=200, http_warmup=2, http_requests=10)
+TINY = Settings(iterations=10, warmup=20, warmup_millis=200, http_warmup=2, http_requests=10, settle_millis=600)
 
 
 def options(tmp_path, *frameworks: Framework) -> runner.RunOptions:

@@ -16,7 +16,7 @@ from serbench.launcher import Launcher
 from serbench.phases import Settings
 
 SMALL = scenarios.scenario("small")
-FEW = Settings(iterations=20, warmup=20, warmup_millis=200, http_warmup=5, http_requests=20)
+FEW = Settings(iterations=20, warmup=20, warmup_millis=200, http_warmup=5, http_requests=20, settle_millis=0)
 
 
 @pytest.fixture(scope="module")

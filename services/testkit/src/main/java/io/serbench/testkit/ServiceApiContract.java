@@ -136,7 +136,7 @@ public abstract class ServiceApiContract {
     @Test
     void benchmarkReportsDistributionsAllocationAndEquality() throws Exception {
         JsonNode result = json(post("/api/benchmark",
-                "{\"scenario\":\"medium\",\"iterations\":200,\"warmup\":50}"), 200);
+                "{\"scenario\":\"medium\",\"iterations\":200,\"warmup\":50,\"settleMillis\":1500}"), 200);
         assertThat(result.get("framework").asString()).isEqualTo(codec.name());
         assertThat(result.get("users").asInt()).isEqualTo(100);
         assertThat(result.get("payloadBytes").asInt()).isPositive();
@@ -155,6 +155,12 @@ public abstract class ServiceApiContract {
             assertThat(op.get("allocatedBytesPerOp").asDouble()).isPositive();
         }
         assertThat(result.get("gc").has("collections")).isTrue();
+        // the warm-up went on until the JIT was quiet or the 1.5 s allowed for it ran out
+        JsonNode warmup = result.get("warmup");
+        assertThat(warmup.get("operations").asInt()).isGreaterThan(50);
+        assertThat(warmup.get("jitQuiet").isBoolean()).isTrue();
+        assertThat(warmup.get("compileMillis").asLong()).isNotNegative();
+        assertThat(result.get("jitCompileMillis").asLong()).isNotNegative();
         assertThat(result.get("cold").get("serialize").get("nanos").asLong()).isPositive();
     }
 

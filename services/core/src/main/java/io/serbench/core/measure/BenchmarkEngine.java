@@ -6,6 +6,7 @@ import io.serbench.core.codec.TimedCodec;
 import io.serbench.core.dataset.DatasetSize;
 import io.serbench.core.model.UserBatch;
 
+import java.lang.management.CompilationMXBean;
 import java.lang.management.GarbageCollectorMXBean;
 import java.lang.management.ManagementFactory;
 import java.util.List;
@@ -16,7 +17,11 @@ import java.util.List;
  * <ol>
  *   <li>One serialize and deserialize through {@link TimedCodec}, so that a benchmark that
  *       is the first call after start-up records the cold figures.</li>
- *   <li>Warm-up: serialize + deserialize pairs until the count or the time bound is reached.</li>
+ *   <li>Warm-up: serialize + deserialize pairs until the count or the time bound is reached;
+ *       then, if {@code settleMillis} allows, on in windows of {@value #WINDOW_MILLIS} ms until
+ *       the JIT compilers were busy for at most {@value #QUIET_PERCENT}% of two windows in a
+ *       row. A fixed warm-up that suits one codec is too short for another: Parquet at MEDIUM
+ *       still compiled for 10-15 s and measured up to twice its settled time after 2 s.</li>
  *   <li>{@code iterations} serializations, each timed alone with System.nanoTime, then
  *       {@code iterations} deserializations of one payload, each timed alone. Separate loops,
  *       as separate JMH benchmarks would be, so that allocation per operation can be
@@ -31,6 +36,10 @@ public final class BenchmarkEngine {
     private final TimedCodec timed;
     private final Codec codec;
     private final com.sun.management.ThreadMXBean threads;
+    private final CompilationMXBean compiler;
+
+    static final long WINDOW_MILLIS = 250;
+    static final int QUIET_PERCENT = 5;
 
     /**
      * Written on every timed operation so that its result is used. Cleared before the next
@@ -43,6 +52,7 @@ public final class BenchmarkEngine {
         this.timed = timed;
         this.codec = timed.codec();
         this.threads = allocationCounter();
+        this.compiler = compilationClock();
     }
 
     public synchronized BenchmarkResult run(DatasetSize size, UserBatch batch, BenchmarkSettings settings)
@@ -53,28 +63,22 @@ public final class BenchmarkEngine {
         BenchmarkResult.Warmup warmup = warmUp(batch, payload, settings);
 
         Gc gcBefore = Gc.now();
+        Long compiledBefore = compileMillis();
         long[] serializeSamples = new long[settings.iterations()];
         long allocatedBefore = allocatedBytes();
         for (int i = 0; i < serializeSamples.length; i++) {
-            sink = null;
-            long start = System.nanoTime();
-            byte[] out = codec.serialize(batch);
-            serializeSamples[i] = System.nanoTime() - start;
-            sink = out;
+            serializeSamples[i] = timeSerialize(batch);
         }
         long serializeAllocated = allocatedBytes() - allocatedBefore;
 
         long[] deserializeSamples = new long[settings.iterations()];
         allocatedBefore = allocatedBytes();
         for (int i = 0; i < deserializeSamples.length; i++) {
-            sink = null;
-            long start = System.nanoTime();
-            UserBatch decoded = codec.deserialize(payload);
-            deserializeSamples[i] = System.nanoTime() - start;
-            sink = decoded;
+            deserializeSamples[i] = timeDeserialize(payload);
         }
         long deserializeAllocated = allocatedBytes() - allocatedBefore;
         Gc gcAfter = Gc.now();
+        Long compiledAfter = compileMillis();
 
         sink = null;
         UserBatch back = codec.deserialize(codec.serialize(batch));
@@ -85,22 +89,77 @@ public final class BenchmarkEngine {
                 operation(serializeSamples, serializeAllocated),
                 operation(deserializeSamples, deserializeAllocated),
                 new BenchmarkResult.Gc(gcAfter.collections - gcBefore.collections, gcAfter.millis - gcBefore.millis),
+                compiledBefore == null ? null : compiledAfter - compiledBefore,
                 difference == null, difference, timed.cold());
     }
 
     private BenchmarkResult.Warmup warmUp(UserBatch batch, byte[] payload, BenchmarkSettings settings)
             throws Exception {
         long start = System.nanoTime();
+        Long compiledBefore = compileMillis();
         long deadline = start + settings.warmupMillis() * 1_000_000L;
         int operations = 0;
         while (operations < settings.warmup() && System.nanoTime() - deadline < 0) {
-            sink = null;
-            sink = codec.serialize(batch);
-            sink = null;
-            sink = codec.deserialize(payload);
+            warmUpOnce(batch, payload);
             operations++;
         }
-        return new BenchmarkResult.Warmup(operations, (System.nanoTime() - start) / 1_000_000L);
+        Boolean quiet = null;
+        if (settings.settleMillis() > 0 && compiledBefore != null) {
+            long settleDeadline = System.nanoTime() + settings.settleMillis() * 1_000_000L;
+            int quietWindows = 0;
+            while (quietWindows < 2 && System.nanoTime() - settleDeadline < 0) {
+                long windowStart = System.nanoTime();
+                long compiled = compileMillis();
+                do {
+                    warmUpOnce(batch, payload);
+                    operations++;
+                } while (System.nanoTime() - windowStart < WINDOW_MILLIS * 1_000_000L);
+                long windowMillis = (System.nanoTime() - windowStart) / 1_000_000L;
+                boolean busy = (compileMillis() - compiled) * 100 > windowMillis * QUIET_PERCENT;
+                quietWindows = busy ? 0 : quietWindows + 1;
+            }
+            quiet = quietWindows >= 2;
+        }
+        return new BenchmarkResult.Warmup(operations, (System.nanoTime() - start) / 1_000_000L,
+                compiledBefore == null ? null : compileMillis() - compiledBefore, quiet);
+    }
+
+    private void warmUpOnce(UserBatch batch, byte[] payload) throws Exception {
+        timeSerialize(batch);
+        timeDeserialize(payload);
+    }
+
+    /*
+     * One operation, timed alone. The warm-up calls these very methods, so the code the JIT
+     * compiles while warming up is the code that is then timed: warming up through another
+     * call site left Parquet's timed loop compiling for another 600 ms at SMALL.
+     */
+    private long timeSerialize(UserBatch batch) throws Exception {
+        sink = null;
+        long start = System.nanoTime();
+        byte[] out = codec.serialize(batch);
+        long elapsed = System.nanoTime() - start;
+        sink = out;
+        return elapsed;
+    }
+
+    private long timeDeserialize(byte[] payload) throws Exception {
+        sink = null;
+        long start = System.nanoTime();
+        UserBatch decoded = codec.deserialize(payload);
+        long elapsed = System.nanoTime() - start;
+        sink = decoded;
+        return elapsed;
+    }
+
+    /** Milliseconds all JIT compiler threads have spent compiling so far; null where the JVM cannot tell. */
+    private Long compileMillis() {
+        return compiler == null ? null : compiler.getTotalCompilationTime();
+    }
+
+    private static CompilationMXBean compilationClock() {
+        CompilationMXBean bean = ManagementFactory.getCompilationMXBean();
+        return bean != null && bean.isCompilationTimeMonitoringSupported() ? bean : null;
     }
 
     private BenchmarkResult.Operation operation(long[] samples, long allocated) {

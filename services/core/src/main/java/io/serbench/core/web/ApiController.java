@@ -154,7 +154,7 @@ public class ApiController {
                 r.payloadBytes(), r.settings(), r.warmup(),
                 new BenchmarkResult.Operation(r.serialize().stats(), r.serialize().allocatedBytesPerOp(), null),
                 new BenchmarkResult.Operation(r.deserialize().stats(), r.deserialize().allocatedBytesPerOp(), null),
-                r.gc(), r.roundTripEqual(), r.roundTripDifference(), r.cold());
+                r.gc(), r.jitCompileMillis(), r.roundTripEqual(), r.roundTripDifference(), r.cold());
     }
 
     private static DatasetSize size(String scenario, String users) {

@@ -9,14 +9,15 @@ import io.serbench.core.measure.BenchmarkSettings;
  * @param samples whether to return every raw sample (default true)
  */
 public record BenchmarkRequest(String scenario, Integer users, Integer warmup, Long warmupMillis,
-                               Integer iterations, Boolean samples) {
+                               Integer iterations, Long settleMillis, Boolean samples) {
 
     BenchmarkSettings settings() {
         BenchmarkSettings d = BenchmarkSettings.defaults();
         return new BenchmarkSettings(
                 warmup != null ? warmup : d.warmup(),
                 warmupMillis != null ? warmupMillis : d.warmupMillis(),
-                iterations != null ? iterations : d.iterations());
+                iterations != null ? iterations : d.iterations(),
+                settleMillis != null ? settleMillis : d.settleMillis());
     }
 
     boolean includeSamples() {

@@ -48,6 +48,32 @@ class BenchmarkEngineTest {
     }
 
     @Test
+    void withoutSettlingTheWarmUpIsTheBoundedOneAndTheJitIsNotJudged() throws Exception {
+        BenchmarkResult result = new BenchmarkEngine(new TimedCodec(new JavaSerializationCodec()))
+                .run(medium, batch, new BenchmarkSettings(20, 5_000, 5));
+        assertThat(result.warmup().operations()).isEqualTo(20);
+        assertThat(result.warmup().jitQuiet()).isNull();
+        assertThat(result.warmup().compileMillis()).isNotNegative();
+        assertThat(result.jitCompileMillis()).isNotNegative();
+    }
+
+    @Test
+    void settlingGoesOnInWindowsUntilTheJitIsQuietOrTheTimeIsUp() throws Exception {
+        long settle = 3_000;
+        BenchmarkResult result = new BenchmarkEngine(new TimedCodec(new JavaSerializationCodec()))
+                .run(medium, batch, new BenchmarkSettings(20, 5_000, 5, settle));
+        BenchmarkResult.Warmup warmup = result.warmup();
+        assertThat(warmup.jitQuiet()).isNotNull();
+        assertThat(warmup.operations()).isGreaterThan(20 + 1);
+        // at least two windows, and no more than the allowance plus one window (and some slack)
+        assertThat(warmup.millis()).isGreaterThanOrEqualTo(2 * BenchmarkEngine.WINDOW_MILLIS);
+        assertThat(warmup.millis()).isLessThan(settle + 20 * BenchmarkEngine.WINDOW_MILLIS);
+        if (!warmup.jitQuiet()) {
+            assertThat(warmup.millis()).isGreaterThanOrEqualTo(settle);
+        }
+    }
+
+    @Test
     void aLossyCodecIsReportedWithThePath() throws Exception {
         JavaSerializationCodec lossy = new JavaSerializationCodec() {
             @Override
@@ -80,5 +106,7 @@ class BenchmarkEngineTest {
                 .withMessage("iterations must be from 1 to 1000000, got 0");
         assertThatIllegalArgumentException().isThrownBy(() -> new BenchmarkSettings(-1, 0, 1))
                 .withMessage("warmup must be from 0 to 10000000, got -1");
+        assertThatIllegalArgumentException().isThrownBy(() -> new BenchmarkSettings(0, 0, 1, -1))
+                .withMessage("settleMillis must be from 0 to 600000, got -1");
     }
 }
