@@ -27,6 +27,8 @@ def pool(a: dict, b: dict, forks_in_a: int) -> dict:
     """``a`` pools ``forks_in_a`` forks; ``b`` is one more fork of the same dataset."""
     server = {key: a["server"][key] for key in ("payloadBytes", "warmup")}
     server["gc"] = {k: a["server"]["gc"][k] + b["server"]["gc"][k] for k in ("collections", "timeMillis")}
+    jit_a, jit_b = a["server"].get("jitCompileMillis"), b["server"].get("jitCompileMillis")
+    server["jitCompileMillis"] = None if jit_a is None or jit_b is None else jit_a + jit_b
     server["roundTripEqual"] = a["server"]["roundTripEqual"] and b["server"]["roundTripEqual"]
     server["roundTripDifference"] = a["server"].get("roundTripDifference") or b["server"].get("roundTripDifference")
     for op in ("serialize", "deserialize"):
@@ -51,6 +53,9 @@ def fork_summary(measured: dict) -> dict:
         "roundtripP50": measured["http"]["roundtrip"]["roundTrip"]["stats"]["p50"],
         "serializeCv": measured["server"]["serialize"]["stats"]["cv"],
         "deserializeCv": measured["server"]["deserialize"]["stats"]["cv"],
+        # whether this JVM's JIT had gone quiet before the timing began, and how much it compiled during it
+        "jitQuiet": measured["server"]["warmup"].get("jitQuiet"),
+        "jitCompileMillis": measured["server"].get("jitCompileMillis"),
     }
 
 

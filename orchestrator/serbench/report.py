@@ -75,6 +75,20 @@ def stall_row(document: dict) -> list[str] | None:
             "; ".join(found) if found else "none"]
 
 
+def jit_row(document: dict) -> list[str] | None:
+    """The datasets whose JIT had not gone quiet when timing began; None before settleMillis existed."""
+    if not document["run"]["settings"].get("settleMillis"):
+        return None
+    found = []
+    for name, fw in document["frameworks"].items():
+        for fork in fw["forks"]:
+            late = [label for label, summary in fork["datasets"].items() if summary.get("jitQuiet") is False]
+            if late:
+                label = f"{name} fork {fork['fork']}" if len(fw["forks"]) > 1 else name
+                found.append(f"{label}: {', '.join(late)}")
+    return ["JIT not quiet when timing began (warm-up used up --settle-ms)", "; ".join(found) if found else "none"]
+
+
 # -- sections -------------------------------------------------------------------------------
 def environment(document: dict) -> Section:
     run, host, settings = document["run"], document["run"]["host"], document["run"]["settings"]
@@ -110,6 +124,9 @@ def environment(document: dict) -> Section:
     stalled = stall_row(document)
     if stalled:
         rows.append(stalled)
+    unsettled = jit_row(document)
+    if unsettled:
+        rows.append(unsettled)
     method = ("Server figures are the service's own in-process timings (System.nanoTime around each single "
               "operation, after warm-up; allocation from ThreadMXBean). HTTP figures are client round trips on "
               "one keep-alive connection (time.perf_counter_ns around request and full response); overhead is "

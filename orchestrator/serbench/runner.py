@@ -195,6 +195,24 @@ def unstable_line(name: str, fork_record: dict) -> str | None:
     return f"unstable {name}, coefficient of variation above {CV_FLAG:.0%}: {', '.join(flagged)}"
 
 
+#: JIT compilation inside the timed loops above this is reported: the code was still changing.
+JIT_BUSY_MILLIS = 100
+
+
+def unsettled_line(name: str, fork_record: dict) -> str | None:
+    """The datasets of one framework's fork whose JIT was not quiet when timing began, or
+    compiled a lot while it ran (None if there are none)."""
+    found = []
+    for label, summary in fork_record["datasets"].items():
+        if summary.get("jitQuiet") is False:
+            found.append(f"{label} (warm-up ended before the JIT went quiet)")
+        elif (summary.get("jitCompileMillis") or 0) > JIT_BUSY_MILLIS:
+            found.append(f"{label} ({summary['jitCompileMillis']} ms of compiling while timed)")
+    if not found:
+        return None
+    return f"JIT still busy: {name} {', '.join(found)}"
+
+
 class Runner:
     def __init__(self, options: RunOptions, console: Console, out: results.ResultsFile, launcher: Launcher) -> None:
         self.options, self.console, self.out, self.launcher = options, console, out, launcher
@@ -462,6 +480,10 @@ class Runner:
         line = unstable_line(framework.name, entry["forks"][fork - 1])
         if line:
             self.console.print(f"[yellow]unstable[/yellow]{line.removeprefix('unstable')}", highlight=False)
+        line = unsettled_line(framework.name, entry["forks"][fork - 1])
+        if line:
+            self.console.print(f"[yellow]JIT still busy[/yellow]{line.removeprefix('JIT still busy')}",
+                               highlight=False)
 
     def _acquire(self, target: targets.Target) -> LaunchedService | None:
         """A healthy running service is used as it is; otherwise, with --launch auto and the default

@@ -158,3 +158,11 @@ def test_a_time_ratio_outside_the_tolerance_is_within_drift_when_both_harnesses_
     assert rows["deserialize"].verdict == "within drift"
     assert rows["serialize"].verdict == "outside"  # a 1 µs JMH average with no iterations near the service's
 
+
+def test_the_report_names_the_datasets_whose_jit_was_not_quiet():
+    doc = document()
+    assert report.jit_row(doc) is None, "a run made without settleMillis says nothing"
+    doc["run"]["settings"]["settleMillis"] = 8000
+    assert report.jit_row(doc)[1] == "none"
+    doc["frameworks"]["alpha"]["forks"][0]["datasets"]["small"]["jitQuiet"] = False
+    assert report.jit_row(doc)[1] == "alpha: small"

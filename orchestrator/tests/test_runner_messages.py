@@ -28,3 +28,20 @@ def test_unstable_figures_are_listed_on_one_line_per_framework():
 def test_a_framework_with_only_stable_figures_gets_no_line():
     fork = {"datasets": {"small": {"serializeCv": 0.01, "deserializeCv": 0.05}}}
     assert runner.unstable_line("kryo", fork) is None
+
+
+def test_datasets_whose_jit_was_still_busy_are_named():
+    fork = {"datasets": {
+        "small": {"jitQuiet": False, "jitCompileMillis": 3},
+        "medium": {"jitQuiet": True, "jitCompileMillis": 154},
+        "large": {"jitQuiet": True, "jitCompileMillis": 20},
+    }}
+    assert runner.unsettled_line("parquet", fork) == (
+        "JIT still busy: parquet small (warm-up ended before the JIT went quiet), "
+        "medium (154 ms of compiling while timed)")
+
+
+def test_no_jit_line_when_every_warm_up_settled_or_none_was_judged():
+    fork = {"datasets": {"small": {"jitQuiet": True, "jitCompileMillis": 0},
+                         "large": {"jitQuiet": None, "jitCompileMillis": None}}}
+    assert runner.unsettled_line("kryo", fork) is None

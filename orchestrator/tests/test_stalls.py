@@ -89,3 +89,4 @@ def test_the_report_names_the_frameworks_whose_measurement_the_machine_paused():
         for fork in fw["forks"]:
             fork.pop("stalls", None)
     assert report.stall_row(older) is None
+
