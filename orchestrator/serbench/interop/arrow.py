@@ -13,17 +13,7 @@ from typing import Any
 import pyarrow as pa
 import pyarrow.ipc
 
-
-def _string(name: str) -> pa.Field:
-    return pa.field(name, pa.string())
-
-
-def _required(name: str, type_: pa.DataType) -> pa.Field:
-    return pa.field(name, type_, nullable=False)
-
-
-def _struct(name: str, *fields: pa.Field) -> pa.Field:
-    return pa.field(name, pa.struct(list(fields)))
+from .arrow_fields import required, string, struct
 
 
 def _list(name: str, element: pa.Field) -> pa.Field:
@@ -35,22 +25,22 @@ def _enum(name: str) -> pa.Field:
 
 
 # Nullability as in the Java model: Java primitives and map keys are not nullable, the rest is.
-ORDER_ITEM = _struct("item", _string("sku"), _required("quantity", pa.int32()), _required("unitPrice", pa.float64()))
-ORDER = _struct("item", _required("orderId", pa.int64()), _enum("status"), _required("placedAt", pa.int64()),
-                _list("items", ORDER_ITEM))
-ADDRESS = _struct("address", _string("street"), _string("city"), _string("country"), _string("postalCode"),
-                  _required("latitude", pa.float64()), _required("longitude", pa.float64()))
-SOCIAL_LINK = _struct("item", _string("platform"), _string("url"))
-PREFERENCES = _struct("preferences", _string("theme"), _string("language"),
-                      _required("emailNotifications", pa.bool_()), _required("pushNotifications", pa.bool_()))
-PROFILE = _struct("profile", _string("bio"), _string("avatarUrl"), _list("links", SOCIAL_LINK), PREFERENCES)
+ORDER_ITEM = struct("item", string("sku"), required("quantity", pa.int32()), required("unitPrice", pa.float64()))
+ORDER = struct("item", required("orderId", pa.int64()), _enum("status"), required("placedAt", pa.int64()),
+               _list("items", ORDER_ITEM))
+ADDRESS = struct("address", string("street"), string("city"), string("country"), string("postalCode"),
+                 required("latitude", pa.float64()), required("longitude", pa.float64()))
+SOCIAL_LINK = struct("item", string("platform"), string("url"))
+PREFERENCES = struct("preferences", string("theme"), string("language"),
+                     required("emailNotifications", pa.bool_()), required("pushNotifications", pa.bool_()))
+PROFILE = struct("profile", string("bio"), string("avatarUrl"), _list("links", SOCIAL_LINK), PREFERENCES)
 ATTRIBUTES = pa.field("attributes", pa.map_(pa.string(), pa.string()))
 
 SCHEMA = pa.schema([
-    _required("id", pa.int64()), _string("username"), _string("email"), _string("firstName"), _string("lastName"),
-    _required("age", pa.int32()), _required("score", pa.float64()), _required("active", pa.bool_()),
-    _enum("role"), _required("createdAt", pa.int64()),
-    ADDRESS, PROFILE, _list("tags", _string("item")), ATTRIBUTES, _list("orders", ORDER),
+    required("id", pa.int64()), string("username"), string("email"), string("firstName"), string("lastName"),
+    required("age", pa.int32()), required("score", pa.float64()), required("active", pa.bool_()),
+    _enum("role"), required("createdAt", pa.int64()),
+    ADDRESS, PROFILE, _list("tags", string("item")), ATTRIBUTES, _list("orders", ORDER),
 ])
 
 

@@ -26,17 +26,7 @@ from typing import Any
 import pyarrow as pa
 import pyarrow.parquet as pq
 
-
-def _string(name: str) -> pa.Field:
-    return pa.field(name, pa.string())
-
-
-def _required(name: str, type_: pa.DataType) -> pa.Field:
-    return pa.field(name, type_, nullable=False)
-
-
-def _struct(name: str, *fields: pa.Field) -> pa.Field:
-    return pa.field(name, pa.struct(list(fields)))
+from .arrow_fields import required, string, struct
 
 
 def _list(name: str, element: pa.DataType) -> pa.Field:
@@ -45,19 +35,19 @@ def _list(name: str, element: pa.DataType) -> pa.Field:
 
 def _schema(enum: pa.DataType) -> pa.Schema:
     """The user schema, with enums as ``enum`` (binary when read from the JVM, string when written)."""
-    order_item = pa.struct([_string("sku"), _required("quantity", pa.int32()), _required("unitPrice", pa.float64())])
-    order = pa.struct([_required("orderId", pa.int64()), pa.field("status", enum), _required("placedAt", pa.int64()),
+    order_item = pa.struct([string("sku"), required("quantity", pa.int32()), required("unitPrice", pa.float64())])
+    order = pa.struct([required("orderId", pa.int64()), pa.field("status", enum), required("placedAt", pa.int64()),
                        _list("items", order_item)])
-    social_link = pa.struct([_string("platform"), _string("url")])
+    social_link = pa.struct([string("platform"), string("url")])
     return pa.schema([
-        _required("id", pa.int64()), _string("username"), _string("email"), _string("firstName"),
-        _string("lastName"), _required("age", pa.int32()), _required("score", pa.float64()),
-        _required("active", pa.bool_()), pa.field("role", enum), _required("createdAt", pa.int64()),
-        _struct("address", _string("street"), _string("city"), _string("country"), _string("postalCode"),
-                _required("latitude", pa.float64()), _required("longitude", pa.float64())),
-        _struct("profile", _string("bio"), _string("avatarUrl"), _list("links", social_link),
-                _struct("preferences", _string("theme"), _string("language"),
-                        _required("emailNotifications", pa.bool_()), _required("pushNotifications", pa.bool_()))),
+        required("id", pa.int64()), string("username"), string("email"), string("firstName"),
+        string("lastName"), required("age", pa.int32()), required("score", pa.float64()),
+        required("active", pa.bool_()), pa.field("role", enum), required("createdAt", pa.int64()),
+        struct("address", string("street"), string("city"), string("country"), string("postalCode"),
+               required("latitude", pa.float64()), required("longitude", pa.float64())),
+        struct("profile", string("bio"), string("avatarUrl"), _list("links", social_link),
+               struct("preferences", string("theme"), string("language"),
+                      required("emailNotifications", pa.bool_()), required("pushNotifications", pa.bool_()))),
         _list("tags", pa.string()),
         pa.field("attributes", pa.map_(pa.string(), pa.field("value", pa.string(), nullable=False))),
         _list("orders", order),
