@@ -137,6 +137,15 @@ def environment(document: dict) -> Section:
     return Section("Environment and method", method, [Table(["", ""], rows, ["l", "l"])])
 
 
+def library_label(service: dict) -> str:
+    """The library and version the service reports, and its RPC library if it has one (grpc)."""
+    label = f"{service.get('library', '?')} {service.get('libraryVersion', '')}".strip()
+    rpc = service.get("grpc")
+    if rpc:
+        label += f" + {rpc['library']} {rpc['libraryVersion']}"
+    return label
+
+
 def verification(document: dict) -> Section:
     table = Table(["framework", "library", "outcome", "independent check", "first failure"])
     for name, fw in tables.frameworks(document):
@@ -145,7 +154,7 @@ def verification(document: dict) -> Section:
         detail = f"{failed['check']} ({failed['dataset']}): {failed['detail']}" if failed else ""
         if not detail and fw["failure"]:
             detail = f"{fw['failure']['phase']}: {fw['failure']['reason'].splitlines()[0]}"
-        table.rows.append([name, f"{service.get('library', '?')} {service.get('libraryVersion', '')}".strip(),
+        table.rows.append([name, library_label(service),
                            check_label(fw["verification"]["status"]),
                            fw["verification"]["pythonLibrary"] or "none: JVM-only check", detail])
     return Section("Verification", "Every payload is checked before anything is measured: the dataset's "

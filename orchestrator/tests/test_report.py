@@ -166,3 +166,12 @@ def test_the_report_names_the_datasets_whose_jit_was_not_quiet():
     assert report.jit_row(doc)[1] == "none"
     doc["frameworks"]["alpha"]["forks"][0]["datasets"]["small"]["jitQuiet"] = False
     assert report.jit_row(doc)[1] == "alpha: small"
+
+
+def test_the_library_label_names_grpc_java_beside_the_codec_library():
+    codec_only = {"library": "Protocol Buffers", "libraryVersion": "4.33.1"}
+    with_rpc = dict(codec_only, grpc={"library": "grpc-java (grpc-netty-shaded)", "libraryVersion": "1.85.1",
+                                      "port": 9083})
+    assert report.library_label(codec_only) == "Protocol Buffers 4.33.1"
+    assert report.library_label(with_rpc) == "Protocol Buffers 4.33.1 + grpc-java (grpc-netty-shaded) 1.85.1"
+    assert report.library_label({}) == "?"

@@ -4,6 +4,8 @@ import io.grpc.BindableService;
 import io.grpc.Server;
 import io.grpc.netty.shaded.io.grpc.netty.NettyServerBuilder;
 import io.grpc.netty.shaded.io.netty.channel.ChannelOption;
+import io.serbench.core.codec.LibraryVersion;
+import io.serbench.core.web.InfoContributor;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.context.SmartLifecycle;
@@ -11,6 +13,8 @@ import org.springframework.context.SmartLifecycle;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.InetSocketAddress;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ThreadFactory;
@@ -26,8 +30,10 @@ import java.util.concurrent.atomic.AtomicInteger;
  * application executor instead of the default unbounded cached pool, TCP_NODELAY on every
  * connection (no Nagle stall on small messages), and the same message limit as the HTTP
  * body limit.
+ *
+ * <p>It also tells GET /api/info, under "grpc", which grpc-java runs and on which port.
  */
-public final class GrpcServer implements SmartLifecycle {
+public final class GrpcServer implements SmartLifecycle, InfoContributor {
     private static final Logger log = LoggerFactory.getLogger(GrpcServer.class);
 
     private final BindableService service;
@@ -110,6 +116,21 @@ public final class GrpcServer implements SmartLifecycle {
             throw new IllegalStateException("the gRPC server is not running");
         }
         return running.getPort();
+    }
+
+    @Override
+    public String key() {
+        return "grpc";
+    }
+
+    @Override
+    public Map<String, Object> facts() {
+        Map<String, Object> facts = new LinkedHashMap<>();
+        facts.put("library", "grpc-java (grpc-netty-shaded)");
+        facts.put("libraryVersion", LibraryVersion.of(NettyServerBuilder.class, "io.grpc", "grpc-netty-shaded"));
+        Server running = server;
+        facts.put("port", running == null ? null : running.getPort());
+        return facts;
     }
 
     private static final class GrpcThreads implements ThreadFactory {

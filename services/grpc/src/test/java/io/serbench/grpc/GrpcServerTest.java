@@ -7,17 +7,20 @@ import io.grpc.MethodDescriptor;
 import io.grpc.Status;
 import io.grpc.StatusRuntimeException;
 import io.grpc.netty.shaded.io.grpc.netty.NettyChannelBuilder;
+import io.grpc.netty.shaded.io.grpc.netty.NettyServerBuilder;
 import io.grpc.stub.ClientCalls;
 import io.grpc.stub.MetadataUtils;
 import io.serbench.core.canonical.CanonicalDiff;
 import io.serbench.core.dataset.DatasetGenerator;
 import io.serbench.core.dataset.Scenario;
 import io.serbench.core.model.User;
+import io.serbench.core.web.ServiceInfo;
 import io.serbench.proto.SerbenchServiceGrpc;
 import io.serbench.proto.SerbenchServiceGrpc.SerbenchServiceBlockingStub;
 import io.serbench.proto.UserBatch;
 import io.serbench.proto.UsersRequest;
 import io.serbench.protojava.ProtoConverter;
+import org.assertj.core.api.InstanceOfAssertFactories;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -48,6 +51,9 @@ class GrpcServerTest {
     @Autowired
     GrpcServer server;
 
+    @Autowired
+    ServiceInfo serviceInfo;
+
     private ManagedChannel channel;
 
     @BeforeAll
@@ -61,6 +67,18 @@ class GrpcServerTest {
     @AfterAll
     void disconnect() throws InterruptedException {
         channel.shutdownNow().awaitTermination(5, TimeUnit.SECONDS);
+    }
+
+    /** /api/info says which grpc-java serves the RPCs, read from its jar, and on which port. */
+    @Test
+    void infoNamesTheGrpcLibraryAndPort() {
+        Map<String, Object> info = serviceInfo.describe();
+        assertThat(info).containsEntry("framework", "grpc");
+        assertThat(info.get("grpc")).isEqualTo(Map.of("library", "grpc-java (grpc-netty-shaded)",
+                "libraryVersion", NettyServerBuilder.class.getPackage().getImplementationVersion(),
+                "port", server.port()));
+        assertThat(info.get("grpc")).asInstanceOf(InstanceOfAssertFactories.MAP)
+                .extractingByKey("libraryVersion").asString().matches("1\\.\\d+\\.\\d+");
     }
 
     @ParameterizedTest

@@ -4,6 +4,7 @@ import io.serbench.core.codec.Codec;
 import io.serbench.core.codec.TimedCodec;
 import io.serbench.core.dataset.DatasetCache;
 import io.serbench.core.measure.BenchmarkEngine;
+import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.boot.autoconfigure.AutoConfiguration;
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
 import org.springframework.boot.tomcat.TomcatConnectorCustomizer;
@@ -34,8 +35,8 @@ public class SerbenchAutoConfiguration {
     }
 
     @Bean
-    ServiceInfo serviceInfo(TimedCodec timedCodec) {
-        return new ServiceInfo(timedCodec);
+    ServiceInfo serviceInfo(TimedCodec timedCodec, ObjectProvider<InfoContributor> contributors) {
+        return new ServiceInfo(timedCodec, contributors.orderedStream().toList());
     }
 
     @Bean

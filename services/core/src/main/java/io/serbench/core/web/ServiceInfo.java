@@ -7,16 +7,34 @@ import org.springframework.context.event.EventListener;
 import java.lang.management.GarbageCollectorMXBean;
 import java.lang.management.ManagementFactory;
 import java.lang.management.RuntimeMXBean;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
-/** What GET /api/info reports: the framework, and the JVM and OS it measures on. */
+/**
+ * What GET /api/info reports: the framework, the JVM and OS it measures on, and what the
+ * module's {@link InfoContributor}s add.
+ */
 public class ServiceInfo {
+    private static final Set<String> CORE_KEYS = Set.of("framework", "library", "libraryVersion", "contentType",
+            "schemaDriven", "startupMillis", "cold", "jvm", "os");
+
     private final TimedCodec timed;
+    private final List<InfoContributor> contributors;
     private volatile Long startupMillis;
 
-    public ServiceInfo(TimedCodec timed) {
+    public ServiceInfo(TimedCodec timed, List<InfoContributor> contributors) {
+        Set<String> taken = new HashSet<>(CORE_KEYS);
+        for (InfoContributor contributor : contributors) {
+            if (!taken.add(contributor.key())) {
+                throw new IllegalStateException("/api/info already has \"" + contributor.key()
+                        + "\"; an InfoContributor needs a key of its own");
+            }
+        }
         this.timed = timed;
+        this.contributors = List.copyOf(contributors);
     }
 
     /** JVM start to "ready to serve", as the JVM itself counts it. */
@@ -37,6 +55,9 @@ public class ServiceInfo {
         info.put("cold", timed.cold());
         info.put("jvm", jvm());
         info.put("os", os());
+        for (InfoContributor contributor : contributors) {
+            info.put(contributor.key(), contributor.facts());
+        }
         return info;
     }
 

@@ -1,0 +1,61 @@
+package io.serbench.core.web;
+
+import io.serbench.core.codec.TimedCodec;
+import io.serbench.core.measure.JavaSerializationCodec;
+import org.assertj.core.api.InstanceOfAssertFactories;
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+import java.util.Map;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+class ServiceInfoTest {
+    private final TimedCodec timed = new TimedCodec(new JavaSerializationCodec());
+
+    @Test
+    void describesTheCodecAndTheJvm() {
+        Map<String, Object> info = new ServiceInfo(timed, List.of()).describe();
+
+        assertThat(info).containsEntry("framework", "testjava").containsEntry("library", "java.io")
+                .containsEntry("libraryVersion", System.getProperty("java.version"))
+                .containsKeys("contentType", "schemaDriven", "startupMillis", "cold", "jvm", "os");
+        assertThat(info.get("jvm")).asInstanceOf(InstanceOfAssertFactories.MAP)
+                .containsEntry("pid", ProcessHandle.current().pid());
+    }
+
+    @Test
+    void addsEachContributorsFactsUnderItsKey() {
+        int[] reads = {0};
+        InfoContributor transport = contributor("transport", () -> Map.of("port", 9000 + ++reads[0]));
+        ServiceInfo serviceInfo = new ServiceInfo(timed, List.of(transport));
+
+        assertThat(serviceInfo.describe()).containsEntry("transport", Map.of("port", 9001));
+        assertThat(serviceInfo.describe()).containsEntry("transport", Map.of("port", 9002)); // read per request
+    }
+
+    @Test
+    void refusesAContributorThatWouldReplaceACoreFact() {
+        assertThatThrownBy(() -> new ServiceInfo(timed, List.of(contributor("jvm", Map::of))))
+                .isInstanceOf(IllegalStateException.class)
+                .hasMessage("/api/info already has \"jvm\"; an InfoContributor needs a key of its own");
+        assertThatThrownBy(() -> new ServiceInfo(timed, List.of(contributor("grpc", Map::of),
+                contributor("grpc", Map::of))))
+                .hasMessageContaining("\"grpc\"");
+    }
+
+    private static InfoContributor contributor(String key, java.util.function.Supplier<Map<String, Object>> facts) {
+        return new InfoContributor() {
+            @Override
+            public String key() {
+                return key;
+            }
+
+            @Override
+            public Map<String, Object> facts() {
+                return facts.get();
+            }
+        };
+    }
+}
