@@ -8,6 +8,8 @@
 # operation, with -prof gc: about 70 s per framework and dataset, about an hour for all.
 # One dataset or a few: scripts/jmh.sh -p scenario=medium,large
 # --quick: 1 fork x (2 x 1 s + 3 x 1 s): a first look, not for publishing.
+# Diagnostic: -p prime=alone,paired also measures forks primed with 5 s of serialize +
+# deserialize pairs, as the service warms up (docs/methodology.md); the report uses 'alone'.
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$ROOT"
@@ -20,7 +22,7 @@ while (($#)); do
     --frameworks) frameworks="$2"; shift 2 ;;
     --frameworks=*) frameworks="${1#*=}"; shift ;;
     --quick) mode=(-f 1 -wi 2 -w 1s -i 3 -r 1s); shift ;;
-    -h|--help) sed -n '2,11p' "$0"; exit 0 ;;
+    -h|--help) sed -n '2,12p' "$0"; exit 0 ;;
     *) extra+=("$1"); shift ;;
   esac
 done

@@ -93,11 +93,16 @@ _UNIT_NS = {"ns/op": 1, "us/op": 1_000, "ms/op": 1_000_000, "s/op": 1_000_000_00
 
 
 def load_jmh(path: Path) -> dict[tuple[str, str, str], JmhFigure]:
-    """(framework, dataset, operation) -> JMH's average, iteration range and bytes per op."""
+    """(framework, dataset, operation) -> JMH's average, iteration range and bytes per op.
+
+    Only the forks that ran the measured operation alone count (CodecBenchmark's default):
+    `-p prime=paired` is a diagnostic of JIT profiles (docs/methodology.md), not the cross-check."""
     out = {}
     for bench in json.loads(Path(path).read_text()):
         operation = bench["benchmark"].rsplit(".", 1)[-1]
         params = bench.get("params", {})
+        if params.get("prime", "alone") != "alone":
+            continue
         metric = bench["primaryMetric"]
         if metric["scoreUnit"] not in _UNIT_NS:
             raise ValueError(f"{path}: {bench['benchmark']} is not an average-time benchmark ({metric['scoreUnit']})")

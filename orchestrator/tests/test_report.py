@@ -45,8 +45,16 @@ def test_markdown_states_environment_and_method(built):
                  "| JVM | 17.0.15 |", "| Python | 3.11.7, requests 2.34.2 |", "| git commit | abc123 |",
                  "5 timed operations per server figure, 5 timed requests per HTTP phase",
                  "server warm-up up to 100 operations or 500 ms",
+                 f"; one JVM per framework; framework order seed {document()['run']['settings']['seed']}",
                  "| date | 2026-11-22T12:00:00+00:00", "nearest-rank"):
         assert fact in text, fact
+
+
+def test_the_settings_say_how_many_jvms_each_figure_pools():
+    doc = document()
+    doc["run"]["settings"].update(forks=3, seed=42)
+    settings = dict(report.environment(doc).tables[0].rows)["settings"]
+    assert settings.endswith("; 3 JVMs per framework, samples pooled; framework order seed 42")
 
 
 def test_a_table_per_dataset_ranks_only_verified_frameworks(built):
@@ -157,6 +165,21 @@ def test_a_time_ratio_outside_the_tolerance_is_within_drift_when_both_harnesses_
                                                                                                2 * max(samples)))
     assert rows["deserialize"].verdict == "within drift"
     assert rows["serialize"].verdict == "outside"  # a 1 µs JMH average with no iterations near the service's
+
+
+def test_jmh_forks_primed_with_both_operations_are_not_the_cross_check(tmp_path):
+    import json
+    from serbench import agreement
+    alone = json.loads(_jmh_file(tmp_path, 100.0, 200.0).read_text())
+    primed = [dict(bench, params=dict(bench["params"], prime="paired"),
+                   primaryMetric=dict(bench["primaryMetric"], score=1.0)) for bench in alone]
+    for bench in alone:
+        bench["params"]["prime"] = "alone"
+    path = tmp_path / "primed.json"
+    path.write_text(json.dumps(alone + primed))
+    figures = agreement.load_jmh(path)
+    assert figures[("alpha", "large", "serialize")].mean_ns == pytest.approx(100_000)
+    assert figures[("alpha", "large", "deserialize")].mean_ns == pytest.approx(200_000)
 
 
 def test_the_report_names_the_datasets_whose_jit_was_not_quiet():

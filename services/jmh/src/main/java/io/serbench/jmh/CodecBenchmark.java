@@ -26,6 +26,12 @@ import java.util.concurrent.TimeUnit;
  * forked JVMs. Results are returned, so JMH consumes them and the JIT cannot drop the work.
  * Run with scripts/jmh.sh, which passes the framework list and the JVM options; the
  * orchestrator's report compares the two (the agreement table).
+ *
+ * <p>{@code -p prime=paired} first runs serialize + deserialize pairs for
+ * {@value #PAIRED_MILLIS} ms, as the service's warm-up does, before JMH's own warm-up of the
+ * one measured operation. A fork normally only ever runs the operation it measures, so the
+ * JIT compiles the library code the two operations share with one operation's profile; in
+ * the service it has seen both. {@code paired} measures what that difference is worth.
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.AverageTime)
@@ -42,6 +48,12 @@ public class CodecBenchmark {
     @Param({"small", "medium", "large"})
     public String scenario;
 
+    /** alone: the fork runs only the measured operation; paired: see the class comment. */
+    @Param({"alone"})
+    public String prime;
+
+    static final long PAIRED_MILLIS = 5_000;
+
     private Codec codec;
     private UserBatch batch;
     private byte[] payload;
@@ -54,7 +66,21 @@ public class CodecBenchmark {
         if (!codec.deserialize(payload).equals(batch)) {
             throw new IllegalStateException(framework + " does not round-trip " + scenario);
         }
+        switch (prime) {
+            case "alone" -> { }
+            case "paired" -> {
+                long deadline = System.nanoTime() + PAIRED_MILLIS * 1_000_000L;
+                while (System.nanoTime() - deadline < 0) {
+                    sink = codec.serialize(batch);
+                    sink = codec.deserialize(payload);
+                }
+            }
+            default -> throw new IllegalArgumentException("prime is alone or paired, not " + prime);
+        }
     }
+
+    /** Keeps the priming results alive, so that the JIT cannot drop the priming work. */
+    private volatile Object sink;
 
     @Benchmark
     public byte[] serialize() throws Exception {
