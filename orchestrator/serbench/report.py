@@ -114,7 +114,10 @@ def environment(document: dict) -> Section:
                         if settings.get("settleMillis") else "")
                      + f"; {settings['httpWarmup']} "
                      f"uncounted requests before each HTTP phase; datasets {', '.join(settings['datasets'])}"
-                     + ("; --quick" if settings.get("quick") else "")],
+                     + ("; --quick" if settings.get("quick") else "")
+                     + (f"; {settings['forks']} JVMs per framework, samples pooled" if settings["forks"] > 1
+                        else "; one JVM per framework")
+                     + f"; framework order seed {settings['seed']}"],
         ["command", " ".join(run["command"])],
     ]
     for kind, probe in (run.get("steadiness") or {}).items():
