@@ -10,6 +10,7 @@ a log excerpt, and the run goes on."""
 
 from __future__ import annotations
 
+import gc
 import random
 import time
 from dataclasses import dataclass, field
@@ -78,7 +79,7 @@ def fork_order(seed: int, fork: int, names: list[str]) -> list[str]:
 
 class PhaseClock:
     """Where a framework's time goes: seconds per kind of phase, the first word of the phase's
-    name (start, info, cold, verify, fidelity, server, http, grpc, load)."""
+    name (start, info, cold, verify, fidelity, payload, server, http, grpc, save, load)."""
 
     def __init__(self) -> None:
         self.seconds: dict[str, float] = {}
@@ -386,15 +387,21 @@ class Runner:
                     step("grpc connect")
                     grpc_client = GrpcClient(target.grpc_address)
                 for size in todo:
+                    # Untimed work gets phases of its own, so that the stall meter does not read
+                    # the client's own busy moments (compressing a payload, writing the results
+                    # file, Python's full collection) as pauses of the machine inside a timed one.
+                    step("payload sizes", size)
+                    measured = {"users": size.users, **phases.payload_sizes(client, size)}
                     step("server benchmark", size)
-                    measured = {"users": size.users, **phases.payload_sizes(client, size),
-                                "server": phases.server_side(client, size, self.options.settings)}
+                    measured["server"] = phases.server_side(client, size, self.options.settings)
                     measured["http"] = phases.http_side(client, size, self.options.settings,
                                                         tick=lambda what, s=size: step(what, s))
                     measured["grpc"] = None if grpc_client is None else phases.grpc_side(
                         grpc_client, size, self.options.settings, tick=lambda what, s=size: step(what, s))
+                    step("save", size)
                     self._record(entry, record, size, measured)
                     self.out.save()
+                    gc.collect()  # now, rather than at whichever allocation next crosses the threshold
                     self.progress.advance(self.task)
                 if self._load_due(entry, fork):
                     step("load")

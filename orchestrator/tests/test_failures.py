@@ -10,6 +10,7 @@ from serbench import phases, registry, results, runner, scenarios
 from serbench.launcher import Launcher
 from serbench.phases import Settings
 from serbench.registry import Framework
+from serbench.stalls import StallMeter
 
 TINY = Settings(iterations=10, warmup=20, warmup_millis=200, http_warmup=2, http_requests=10, settle_millis=600)
 
@@ -116,10 +117,22 @@ def test_an_interrupted_run_resumes_without_repeating_finished_work(tmp_path, qu
         assert fw["status"] == "measured" and set(fw["scenarios"]) == {"small", "medium"}
 
 
-def test_forks_restart_the_service_and_pool_the_samples(tmp_path, quiet_console):
+def test_forks_restart_the_service_and_pool_the_samples(tmp_path, quiet_console, monkeypatch):
     opts = options(tmp_path, registry.get("kryo"))
     opts.forks, opts.seed = 2, 11
+    # what the stall meter is watching whenever the client does untimed work of its own
+    watched: list[str | None] = [None]
+    watched_while_busy: list[str | None] = []
+    real_watch, real_save, real_sizes = StallMeter.watch, results.ResultsFile.save, phases.payload_sizes
+    monkeypatch.setattr(StallMeter, "watch", lambda meter, label: (watched.append(label), real_watch(meter, label)))
+    monkeypatch.setattr(results.ResultsFile, "save",
+                        lambda file: (watched_while_busy.append(watched[-1]), real_save(file)))
+    monkeypatch.setattr(phases, "payload_sizes",
+                        lambda *args: (watched_while_busy.append(watched[-1]), real_sizes(*args))[1])
     out = runner.run(opts, quiet_console)
+    assert watched_while_busy and set(watched_while_busy) == {None}, \
+        "writing results and compressing payloads are not timed phases: a pause then is not the machine's"
+    assert "server benchmark (small)" in watched and "http roundtrip (small)" in watched
     results.validate(out.document)
     kryo = out.document["frameworks"]["kryo"]
     assert [f["fork"] for f in kryo["forks"]] == [1, 2]
