@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import copy
+import json
 import re
 import statistics
 
@@ -123,7 +124,6 @@ def test_a_readme_without_markers_is_refused(tmp_path):
 
 def _jmh_file(tmp_path, serialize_us: float, deserialize_us: float, iterations: dict | None = None):
     """A scripts/jmh.sh result for framework alpha, large; iterations: operation -> rawData."""
-    import json
     alpha = document()["frameworks"]["alpha"]["scenarios"]["large"]["server"]
     benchmarks = []
     for operation, score in (("serialize", serialize_us), ("deserialize", deserialize_us)):
@@ -168,7 +168,6 @@ def test_a_time_ratio_outside_the_tolerance_is_within_drift_when_both_harnesses_
 
 
 def test_jmh_forks_primed_with_both_operations_are_not_the_cross_check(tmp_path):
-    import json
     from serbench import agreement
     alone = json.loads(_jmh_file(tmp_path, 100.0, 200.0).read_text())
     primed = [dict(bench, params=dict(bench["params"], prime="paired"),

@@ -57,6 +57,8 @@ public class CodecBenchmark {
     private Codec codec;
     private UserBatch batch;
     private byte[] payload;
+    /** Keeps the priming results alive, so that the JIT cannot drop the priming work. */
+    private volatile Object sink;
 
     @Setup(Level.Trial)
     public void setUp() throws Exception {
@@ -78,9 +80,6 @@ public class CodecBenchmark {
             default -> throw new IllegalArgumentException("prime is alone or paired, not " + prime);
         }
     }
-
-    /** Keeps the priming results alive, so that the JIT cannot drop the priming work. */
-    private volatile Object sink;
 
     @Benchmark
     public byte[] serialize() throws Exception {
