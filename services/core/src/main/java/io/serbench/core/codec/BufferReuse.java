@@ -1,0 +1,25 @@
+package io.serbench.core.codec;
+
+/**
+ * The one reuse rule every codec follows, so that no framework is measured with an
+ * advantage (or a handicap) of buffer management that another does not get.
+ *
+ * <ul>
+ *   <li>Writers, readers, builders and output buffers are reused per thread (or pooled),
+ *       as the libraries' own documentation recommends for speed.</li>
+ *   <li>A reused buffer keeps what it grew to, up to {@link #MAX_RETAINED_BYTES}; a buffer
+ *       that grew beyond that is dropped (or shrunk back) after the call, so one huge
+ *       request does not pin memory for the life of the thread.</li>
+ *   <li>The limit is the same for every framework and above every LARGE payload (the
+ *       largest, BSON's, is 1.85 MB), so at SMALL, MEDIUM and LARGE every codec writes into
+ *       a buffer that is already big enough.</li>
+ * </ul>
+ */
+public final class BufferReuse {
+
+    /** What a per-thread buffer may keep between calls: 4 MiB. */
+    public static final int MAX_RETAINED_BYTES = 4 * 1024 * 1024;
+
+    private BufferReuse() {
+    }
+}
