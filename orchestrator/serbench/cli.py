@@ -13,10 +13,13 @@ from serbench import registry, report, results, scenarios, targets
 from serbench.environment import REPO_ROOT
 from serbench.load import LoadSettings
 from serbench.phases import Settings
-from serbench.runner import RunOptions, resume, run
+from serbench.runner import CannotResume, RunOptions, resume, run
 
 DEFAULTS = Settings()
 QUICK = Settings.quick()
+#: JVMs per framework in a default run: a JIT can settle into one of several states, and one
+#: JVM's figure is one draw (docs/methodology.md).
+DEFAULT_FORKS = 2
 
 
 def parser() -> argparse.ArgumentParser:
@@ -53,9 +56,16 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--quick", action="store_true",
                    help="small counts for a first look (about 5 minutes for all 18 frameworks and the three "
                         "datasets on 2 cores)")
-    p.add_argument("--forks", type=int, default=1, metavar="K",
-                   help="restart every service K times and pool the samples, reporting the spread between forks "
-                        "(default 1)")
+    p.add_argument("--forks", type=int, metavar="K",
+                   help=f"restart every service K times and pool the samples, reporting the spread between forks "
+                        f"(default {DEFAULT_FORKS}; --quick 1)")
+    p.add_argument("--rounds", type=int, metavar="N",
+                   help=f"rounds per fork: every round visits every framework in a fresh random order and takes "
+                        f"one block of the timed operations and requests of each dataset, so that the machine's "
+                        f"drift falls on every framework alike (default {DEFAULTS.rounds}; --quick {QUICK.rounds})")
+    p.add_argument("--one-at-a-time", action="store_true",
+                   help="start and measure one service at a time instead of all of a fork's services at once "
+                        "(less memory; the rounds then interleave only the datasets of one framework)")
     p.add_argument("--seed", type=int, metavar="N",
                    help="seed of the framework order, shuffled in every fork (default: random, recorded)")
     p.add_argument("--resume", type=Path, metavar="RUN.json",
@@ -78,7 +88,7 @@ def parser() -> argparse.ArgumentParser:
                    help="where results/<run-id>.json and its reports and logs go (default: results/)")
     p.add_argument("--launch", choices=("auto", "none"), default="auto",
                    help="auto: use a healthy running service, else start its jar locally (building it if "
-                        "missing), one at a time; none: use running services only")
+                        "missing); none: use running services only")
     p.add_argument("--target", action="append", metavar="NAME=URL",
                    help="measure the service of NAME at URL (another host, a container); repeatable")
     p.add_argument("--target-template", metavar="URL",
@@ -110,9 +120,12 @@ def settings_from(args: argparse.Namespace) -> Settings:
         http_warmup=args.http_warmup if args.http_warmup is not None else base.http_warmup,
         http_requests=args.http_requests if args.http_requests is not None else base.http_requests,
         settle_millis=args.settle_ms if args.settle_ms is not None else base.settle_millis,
+        rounds=args.rounds if args.rounds is not None else base.rounds,
     )
-    if args.forks < 1:
+    if forks_from(args) < 1:
         raise ValueError("--forks must be at least 1")
+    if settings.rounds < 1:
+        raise ValueError("--rounds must be at least 1")
     if settings.iterations < 1:
         raise ValueError("--iterations must be at least 1")
     if settings.http_requests < 1:
@@ -120,6 +133,12 @@ def settings_from(args: argparse.Namespace) -> Settings:
     if min(settings.warmup, settings.warmup_millis, settings.http_warmup, settings.settle_millis) < 0:
         raise ValueError("warm-up counts and times cannot be negative")
     return settings
+
+
+def forks_from(args: argparse.Namespace) -> int:
+    if args.forks is not None:
+        return args.forks
+    return 1 if args.quick or args.verify_only else DEFAULT_FORKS
 
 
 def load_from(args: argparse.Namespace) -> LoadSettings | None:
@@ -150,7 +169,8 @@ def options_from(args: argparse.Namespace, argv: list[str]) -> RunOptions:
         jvm_options=args.jvm_opt,
         quick=args.quick,
         verify_only=args.verify_only,
-        forks=args.forks,
+        forks=forks_from(args),
+        resident=not args.one_at_a_time,
         seed=args.seed,
         load=load_from(args),
         command=["run.py", *argv],
@@ -172,6 +192,8 @@ def main(argv: list[str] | None = None) -> int:
         out = resume(args.resume, options, console) if args.resume is not None else run(options, console)
     except KeyboardInterrupt:
         return 130
+    except CannotResume as error:
+        p.error(str(error))
     results.validate(out.document)
     files = report.build(out.document, out.path.with_suffix(""))
     output.print_summary(console, out.document)

@@ -25,23 +25,34 @@ Tick = Callable[[str], None]
 
 @dataclass(frozen=True)
 class Settings:
-    """How much to measure. Defaults give stable figures; --quick gives a first look.
+    """How much to measure, per fork (one JVM of each service). Defaults give stable figures;
+    --quick gives a first look.
+
     iterations: timed operations of the server-side benchmark; http_requests: timed requests
     per HTTP (and gRPC) phase. Fewer requests than operations, because a request of a large
-    payload costs tens of milliseconds of Python client and loopback, and the request phases
-    took two thirds of a full run at 300. settle_millis: after the bounded warm-up, up to this
-    long more while the service's JIT is still compiling (Parquet at MEDIUM needed 10-15 s)."""
+    payload costs tens of milliseconds of Python client and loopback. Both are taken in
+    ``rounds`` blocks: every round visits every framework once (serbench.runner), so that
+    the machine's drift falls on every framework alike. settle_millis: after the bounded
+    warm-up, up to this long more while the service's JIT is still compiling (Parquet at
+    MEDIUM needed 10-15 s)."""
     iterations: int = 300
     warmup: int = 1000
     warmup_millis: int = 2000
     http_warmup: int = 30
     http_requests: int = 100
     settle_millis: int = 8000
+    rounds: int = 10
 
     @staticmethod
     def quick() -> Settings:
         return Settings(iterations=50, warmup=200, warmup_millis=500, http_warmup=10, http_requests=50,
-                        settle_millis=2000)
+                        settle_millis=2000, rounds=3)
+
+
+def block_sizes(total: int, rounds: int) -> list[int]:
+    """``total`` operations split over ``rounds`` blocks as evenly as possible (none empty)."""
+    rounds = max(1, min(rounds, total))
+    return [total // rounds + (1 if i < total % rounds else 0) for i in range(rounds)]
 
 
 def info(client: ServiceClient) -> dict:

@@ -1,37 +1,59 @@
-"""One run: for each fork (a restart of every service), in an order shuffled with a recorded
-seed, and for each framework: get its service (running or launched), verify it once,
-measure it per dataset, record everything as it goes, stop what was started.
+"""One run: forks of every service, each measured in interleaved rounds.
 
-The unit of work is (fork, framework, dataset). Each is recorded in the results file as it
-completes, so an interrupted run keeps everything it measured, and --resume finishes it
-without repeating finished units. A service that dies, hangs or answers with an error
-mid-run is restarted once; if it fails again, the framework is failed with the reason and
-a log excerpt, and the run goes on."""
+For each fork (a fresh JVM of every service, in an order shuffled with a recorded seed):
+
+1. start: the services of the fork are started at once (``--resident``, the default) or
+   one at a time (``--one-at-a-time``); a healthy service that is already running is
+   used as it is;
+2. prepare each: info, cold start, verification and fidelity (first fork), payload sizes,
+   then the warm-up of every dataset (server side until the JIT is quiet, then HTTP);
+3. rounds: every round visits every prepared framework in a fresh random order (seeded,
+   recorded) and takes one block of timed operations per dataset, server side, HTTP and
+   gRPC. Drift of the machine then falls on every framework alike instead of on whichever
+   was measured at that moment;
+4. finish: the fork's own figures are summarised, and its services stopped.
+
+Everything is recorded in the results file as it goes (after each round), so an
+interrupted run keeps what it measured; --resume measures an interrupted fork again from
+its first round and keeps the forks that were complete. A service that dies, hangs or
+answers with an error is restarted once (and warmed up again); if it fails again, the
+framework is failed with the reason and a log excerpt, and the run goes on. A round trip
+that is not equal in any block, or a payload of a JVM-only format that another fork's JVM
+cannot read back, fails the framework: nothing that broke while measured is ranked."""
 
 from __future__ import annotations
 
 import gc
+import json
 import random
 import time
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Callable, Iterator
 
 import grpc
 import requests
 from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
-from serbench import environment, phases, pooling, results, scenarios, stalls, steadiness, targets
-from serbench.load import LoadSettings, run_load
+from serbench import blocks, environment, phases, pooling, results, scenarios, stalls, steadiness, targets
 from serbench.client import ServiceClient, ServiceError
-from serbench.grpc_client import GrpcClient
+from serbench.compare import first_difference
 from serbench.console import CV_FLAG
+from serbench.grpc_client import GrpcClient
 from serbench.launcher import LaunchError, Launcher, LaunchedService, is_healthy, log_excerpt
+from serbench.load import LoadSettings, run_load
 from serbench.phases import Settings
 from serbench.registry import Framework, get
 from serbench.scenarios import Size
 from serbench.stalls import StallMeter
 from serbench.verify import DatasetReferences, first_failure, verify
+
+#: Warm-up at the start of each block: a few operations (server) and requests (HTTP), not
+#: timed, so that a block does not begin with caches another framework's block has cooled.
+BLOCK_WARMUP_OPERATIONS = 5
+BLOCK_WARMUP_REQUESTS = 2
 
 
 @dataclass
@@ -52,14 +74,20 @@ class RunOptions:
     seed: int | None = None
     load: LoadSettings | None = None
     command: list[str] = field(default_factory=list)
+    #: True: all services of a fork run at once and are measured interleaved; False: one at a time.
+    resident: bool = True
 
 
 class FrameworkFailed(Exception):
-    """Ends the measurement of one framework, for good; the run goes on with the next."""
+    """Ends the measurement of one framework, for good; the run goes on with the others."""
 
     def __init__(self, phase: str, reason: str, log: str | None = None) -> None:
         super().__init__(reason)
         self.phase, self.reason, self.log = phase, reason, log
+
+
+class CannotResume(Exception):
+    """A results file that this version cannot finish (the message says why)."""
 
 
 class ServiceTrouble(Exception):
@@ -71,15 +99,22 @@ class ServiceTrouble(Exception):
 
 
 def fork_order(seed: int, fork: int, names: list[str]) -> list[str]:
-    """The order frameworks are measured in during one fork: shuffled, reproducible from the seed."""
+    """The order frameworks are started and prepared in during one fork: shuffled, reproducible."""
     order = list(names)
     random.Random(seed * 1000 + fork).shuffle(order)
     return order
 
 
+def round_order(seed: int, fork: int, round_: int, names: list[str]) -> list[str]:
+    """The order frameworks are visited in during one round: a fresh shuffle, reproducible."""
+    order = sorted(names)
+    random.Random(f"{seed}/{fork}/{round_}").shuffle(order)
+    return order
+
+
 class PhaseClock:
     """Where a framework's time goes: seconds per kind of phase, the first word of the phase's
-    name (start, info, cold, verify, fidelity, payload, server, http, grpc, save, load)."""
+    name (start, info, cold, verify, fidelity, payload, warmup, server, http, grpc, save, load)."""
 
     def __init__(self) -> None:
         self.seconds: dict[str, float] = {}
@@ -121,6 +156,8 @@ def run(options: RunOptions, console: Console) -> results.ResultsFile:
             "httpWarmup": options.settings.http_warmup,
             "httpRequests": options.settings.http_requests,
             "settleMillis": options.settings.settle_millis,
+            "rounds": _rounds(options.settings),
+            "resident": options.resident,
             "forks": options.forks,
             "seed": seed,
             "launch": options.launch,
@@ -140,7 +177,9 @@ def run(options: RunOptions, console: Console) -> results.ResultsFile:
         console.print(steadiness.describe(document_run["steadiness"]), highlight=False)
     out = results.ResultsFile.create(options.out_dir / f"{run_id}.json", document_run)
     console.print(f"run {run_id}: {len(options.frameworks)} framework(s) x {len(options.sizes)} dataset(s) x "
-                  f"{options.forks} fork(s), seed {seed} -> {out.path}", highlight=False)
+                  f"{options.forks} fork(s) x {_rounds(options.settings)} round(s), "
+                  f"{'all services at once' if options.resident else 'one service at a time'}, seed {seed} "
+                  f"-> {out.path}", highlight=False)
     Runner(options, console, out, launcher).run_all()
     return out
 
@@ -151,21 +190,22 @@ def resume(path: Path, connection: RunOptions, console: Console) -> results.Resu
     document = results.load(path)
     results.validate(document)
     settings = document["run"]["settings"]
+    if "rounds" not in settings:
+        raise CannotResume(f"{path} was written by a serbench that measured without rounds; it cannot be resumed "
+                         f"by this one (its figures are kept as they are: report.py still reads it)")
     options = RunOptions(
         frameworks=[get(name) for name in settings["frameworks"]],
         sizes=[scenarios.parse_label(label) for label in settings["datasets"]],
         settings=Settings(settings["iterations"], settings["warmup"], settings["warmupMillis"],
-                          settings["httpWarmup"],
-                          # dumps written before --http-requests used --iterations for both
-                          settings.get("httpRequests", settings["iterations"]),
-                          settings.get("settleMillis", 0)),
+                          settings["httpWarmup"], settings["httpRequests"], settings["settleMillis"],
+                          settings["rounds"]),
         out_dir=Path(path).resolve().parent,
         launch=connection.launch, target_overrides=connection.target_overrides,
         target_template=connection.target_template, grpc_port=connection.grpc_port, java=connection.java,
         jvm_options=connection.jvm_options, quick=settings.get("quick", False),
         verify_only=settings.get("verifyOnly", False), forks=settings["forks"], seed=settings["seed"],
         load=LoadSettings(**settings["load"]) if settings.get("load") else None,
-        command=document["run"]["command"])
+        command=document["run"]["command"], resident=settings["resident"])
     out = results.ResultsFile(Path(path), document)
     document["run"]["status"] = "running"
     document["run"]["endedAt"] = None
@@ -179,6 +219,12 @@ def resume(path: Path, connection: RunOptions, console: Console) -> results.Resu
 def _launcher(options: RunOptions, run_id: str) -> Launcher:
     return Launcher(log_dir=options.out_dir / run_id / "logs", java=options.java,
                     extra_jvm_options=options.jvm_options)
+
+
+def _rounds(settings: Settings) -> int:
+    """Rounds of a fork: every series gets one block per round, so never more than the
+    smallest count of timed operations or requests."""
+    return max(1, min(settings.rounds, settings.iterations, settings.http_requests))
 
 
 #: Phases whose figures are timings; a machine stall during one of them is recorded. (The load
@@ -214,6 +260,29 @@ def unsettled_line(name: str, fork_record: dict) -> str | None:
     return f"JIT still busy: {name} {', '.join(found)}"
 
 
+@dataclass
+class Member:
+    """One framework while a fork measures it: its service, its clients and its clock."""
+    framework: Framework
+    entry: dict
+    target: targets.Target
+    fork: int
+    clock: PhaseClock = field(default_factory=PhaseClock)
+    service: LaunchedService | None = None
+    client: ServiceClient | None = None
+    grpc: GrpcClient | None = None
+    phase: str = "start"
+    started: float = field(default_factory=time.monotonic)
+    #: warm-up of each dataset in this fork, as the service reported it
+    warmups: dict[str, dict] = field(default_factory=dict)
+    #: payload sizes (plain and compressed) of each dataset not yet in the results
+    sizes: dict[str, dict] = field(default_factory=dict)
+
+    @property
+    def name(self) -> str:
+        return self.framework.name
+
+
 class Runner:
     def __init__(self, options: RunOptions, console: Console, out: results.ResultsFile, launcher: Launcher) -> None:
         self.options, self.console, self.out, self.launcher = options, console, out, launcher
@@ -221,23 +290,30 @@ class Runner:
         self.progress: Progress | None = None
         self.task = None
         self.stall_meter: StallMeter | None = None
+        self.rounds = _rounds(options.settings)
+        self.server_blocks = phases.block_sizes(options.settings.iterations, self.rounds)
+        self.http_blocks = phases.block_sizes(options.settings.http_requests, self.rounds)
+        #: payloads each JVM-only framework wrote in the previous fork, read back by the next one's JVM
+        self.previous_payloads: dict[tuple[str, str], tuple[int, bytes]] = {}
 
     # -- the whole run ---------------------------------------------------------------------
     def run_all(self) -> None:
         document = self.out.document
         seed = document["run"]["settings"]["seed"]
-        by_name = {f.name: f for f in self.options.frameworks}
-        names = list(by_name)
+        names = [f.name for f in self.options.frameworks]
+        self._drop_interrupted_forks()
         try:
             with Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
                           console=self.console) as progress, StallMeter() as self.stall_meter:
                 self.progress = progress
-                per_fork = len(names) * (1 if self.options.verify_only else len(self.options.sizes))
-                self.task = progress.add_task("starting", total=self.options.forks * per_fork,
-                                              completed=self._units_done())
+                self.task = progress.add_task("starting", total=self._units_total(), completed=self._units_done())
                 for fork in range(1, self.options.forks + 1):
-                    for name in fork_order(seed, fork, names):
-                        self._framework_fork(by_name[name], fork)
+                    order = fork_order(seed, fork, names)
+                    groups = [order] if self.options.resident else [[name] for name in order]
+                    for group in groups:
+                        self._measure_group(group, fork)
+                    if self.options.verify_only:
+                        break
             self._fork_spreads()
             self._print_time_by_phase()
             self._print_stalls()
@@ -252,16 +328,38 @@ class Runner:
             document["run"]["endedAt"] = results.now()
             self.out.save()
 
+    def _units_total(self) -> int:
+        """Progress units: preparing each framework in each fork, and every block."""
+        count = len(self.options.frameworks)
+        if self.options.verify_only:
+            return count
+        return self.options.forks * count * (1 + self.rounds * len(self.options.sizes))
+
     def _units_done(self) -> int:
         done = 0
         for entry in self.out.document["frameworks"].values():
             if self.options.verify_only:
                 done += entry["verification"]["status"] != "pending" or entry["status"] == "failed"
             elif entry["status"] == "failed":
-                done += self.options.forks * len(self.options.sizes)
+                done += self.options.forks * (1 + self.rounds * len(self.options.sizes))
             else:
-                done += sum(len(f["datasets"]) for f in entry["forks"])
+                done += sum(1 + self.rounds * len(self.options.sizes) for f in entry["forks"] if f.get("complete"))
         return done
+
+    def _drop_interrupted_forks(self) -> None:
+        """A fork that did not complete is measured again from its first round: its blocks
+        are taken out of the figures (a resumed run starts new JVMs)."""
+        for entry in self.out.document["frameworks"].values():
+            complete = {f["fork"] for f in entry["forks"] if f.get("complete")}
+            if all(f.get("complete") for f in entry["forks"]):
+                continue
+            entry["forks"] = [f for f in entry["forks"] if f.get("complete")]
+            for label, measured in list(entry["scenarios"].items()):
+                kept = blocks.only_forks(measured, complete)
+                if kept is None:
+                    del entry["scenarios"][label]
+                else:
+                    entry["scenarios"][label] = kept
 
     def _entry(self, framework: Framework) -> dict:
         frameworks = self.out.document["frameworks"]
@@ -279,150 +377,311 @@ class Runner:
         o = self.options
         return targets.resolve(framework, o.target_overrides, o.target_template, o.grpc_port)
 
-    # -- one framework in one fork ---------------------------------------------------------
-    def _framework_fork(self, framework: Framework, fork: int) -> None:
-        entry = self._entry(framework)
-        if entry["status"] == "failed":
+    def _fork_record(self, entry: dict, fork: int) -> dict:
+        for record in entry["forks"]:
+            if record["fork"] == fork:
+                return record
+        record = {"fork": fork, "restarted": False, "startupSeconds": None, "cold": None, "datasets": {},
+                  "complete": False}
+        entry["forks"].append(record)
+        entry["forks"].sort(key=lambda r: r["fork"])
+        return record
+
+    # -- one group of services in one fork -------------------------------------------------
+    def _measure_group(self, names: list[str], fork: int) -> None:
+        by_name = {f.name: f for f in self.options.frameworks}
+        members = []
+        for name in names:
+            framework = by_name[name]
+            entry = self._entry(framework)
+            if entry["status"] == "failed":
+                continue
+            if self.options.verify_only and entry["verification"]["status"] != "pending":
+                continue
+            if not self.options.verify_only and self._fork_record(entry, fork)["complete"]:
+                continue
+            members.append(Member(framework, entry, self._target(framework), fork))
+        if not members:
             return
-        verified = entry["verification"]["status"] != "pending"
-        if self.options.verify_only:
-            if verified:
+        try:
+            self._start(members)
+            members = [m for m in members if self._guarded(m, self._prepare, m, fork)]
+            if self.options.verify_only:
                 return
-            todo: list[Size] = []
-        else:
-            record = self._fork_record(entry, fork)
-            todo = [s for s in self.options.sizes if s.label not in record["datasets"]]
-            if not todo and verified and not self._load_due(entry, fork):
-                return
-        started = time.monotonic()
-        clock = PhaseClock()
-        self.stall_meter.take()  # whatever an earlier, failed framework left
+            for round_ in range(1, self.rounds + 1):
+                alive = {m.name: m for m in members if m.entry["status"] != "failed"}
+                for name in round_order(self.out.document["run"]["settings"]["seed"], fork, round_, list(alive)):
+                    member = alive[name]
+                    for size in self.options.sizes:
+                        self._guarded(member, self._block, member, size, fork, round_)
+                self._untimed("save")
+                self.out.save()
+                gc.collect()  # now, rather than at whichever allocation next crosses the threshold
+            for member in members:
+                if member.entry["status"] != "failed":
+                    self._guarded(member, self._finish, member, fork)
+        finally:
+            for member in members:
+                self._release(member)
+            self.out.save()
+
+    def _start(self, members: list[Member]) -> None:
+        """Starts every member's service that is not already running, all at once."""
+        to_launch = []
+        for member in members:
+            self._enter(member, "start")
+            if is_healthy(member.target.base_url):
+                continue
+            if self.options.launch == "none":
+                self._fail(member, "start", f"no healthy service at {member.target.base_url} (--launch none)", None)
+            elif not member.target.local_default:
+                self._fail(member, "start", f"no healthy service at {member.target.base_url}; serbench launches "
+                                            f"services only on their local default port", None)
+            else:
+                to_launch.append(member)
+        if not to_launch:
+            return
+        if self.progress is not None:
+            self.progress.update(self.task, description=f"starting {len(to_launch)} service(s)")
+        outcome = self.launcher.start_many([(m.framework, m.target.base_url) for m in to_launch])
+        for member in to_launch:
+            started = outcome[member.name]
+            if isinstance(started, LaunchError):
+                self._fail(member, "start", str(started), None)
+            else:
+                member.service = started
+
+    def _guarded(self, member: Member, work: Callable[..., None], *args) -> bool:
+        """Runs one piece of a member's work. A service in trouble is restarted once per run
+        (and prepared again) and the work tried again; trouble after that, or any other
+        failure, fails the framework. True when the member is still being measured."""
+        if member.entry["status"] == "failed":
+            return False
         for attempt in (1, 2):
             try:
-                self._attempt(framework, fork, entry, todo, clock)
-                break
+                if attempt == 2:
+                    self._restart(member, prepare_again=work != self._prepare)
+                work(*args)
+                return True
             except ServiceTrouble as trouble:
-                if attempt == 2 or self.options.launch == "none" or not self._target(framework).local_default:
-                    self._fail(entry, trouble.phase, trouble.reason, trouble.log)
-                    return
-                entry["restarts"] += 1
-                self.console.print(f"[yellow]restarting[/yellow] {framework.name} after {trouble.phase}: "
+                if (attempt == 2 or member.entry["restarts"] >= 1 or self.options.launch == "none"
+                        or not member.target.local_default):
+                    self._fail(member, trouble.phase, trouble.reason, trouble.log)
+                    return False
+                member.entry["restarts"] += 1
+                self.console.print(f"[yellow]restarting[/yellow] {member.name} after {trouble.phase}: "
                                    f"{trouble.reason.splitlines()[0]}", highlight=False)
-                if not self.options.verify_only:
-                    todo = [s for s in todo if s.label not in self._fork_record(entry, fork)["datasets"]]
             except FrameworkFailed as failed:
-                self._fail(entry, failed.phase, failed.reason, failed.log)
-                return
+                self._fail(member, failed.phase, failed.reason, failed.log)
+                return False
             finally:
-                clock.stop()
+                member.clock.stop()
                 self.stall_meter.watch(None)
-                self.out.save()
-        if not self.options.verify_only:
-            self._warn_unstable(framework, entry, fork)
-            entry["status"] = "measured"
-            record = self._fork_record(entry, fork)
-            record["phaseSeconds"] = {kind: round(record.get("phaseSeconds", {}).get(kind, 0) + value, 3)
-                                      for kind, value in clock.seconds.items()}
-            record["stalls"] = stalls.by_phase(self.stall_meter.take(), record.get("stalls"))
-            if record["stalls"]:
-                self.console.print(f"[red]machine stalled[/red] while {framework.name} was measured: "
-                                   f"{stalls.summary(record['stalls'])}; figures of those phases may include them",
-                                   highlight=False)
-            self.console.print(f"[green]measured[/green] {framework.name} fork {fork}/{self.options.forks} "
-                               f"({entry['verification']['status']}) in {time.monotonic() - started:.0f} s: "
-                               f"{breakdown(clock.seconds)}", highlight=False)
-        self.out.save()
+        return False
 
-    def _attempt(self, framework: Framework, fork: int, entry: dict, todo: list[Size], clock: PhaseClock) -> None:
-        target = self._target(framework)
-        phase = "start"
-
-        def step(what: str, size: Size | None = None) -> None:
-            nonlocal phase
-            phase = what if size is None else f"{what} ({size.label})"
-            clock.enter(phase)
-            self.stall_meter.watch(phase if what.split()[0] in TIMED_PHASES else None)
-            self.progress.update(self.task, description=f"fork {fork} {framework.name}: {phase}")
-
-        step("start")
-        service = self._acquire(target)
-        grpc_client: GrpcClient | None = None
+    def _restart(self, member: Member, prepare_again: bool) -> None:
+        """A new JVM for a member in trouble; warmed up again before its next block."""
+        self._release(member)
+        self._enter(member, "start")
         try:
-            if service is not None and not entry["launched"]:
-                entry.update(launched=True, startupSeconds=round(service.healthy_after_seconds, 3),
-                             logFile=str(service.log_path))
-            entry["status"] = "measuring"
-            with ServiceClient(target.base_url, framework.content_type) as client:
-                step("info")
-                info = phases.info(client)
-                if info.get("framework") != framework.name:
-                    raise FrameworkFailed(phase, f"the service at {target.base_url} is {info.get('framework')!r}, "
-                                                 f"not {framework.name!r}")
-                entry["service"] = entry["service"] or info
-                cold = None
-                if service is not None:
-                    step("cold start", self.options.sizes[0])
-                    cold = phases.cold_start(client, self.options.sizes[0])
-                    entry["cold"] = entry["cold"] or cold
-                if entry["verification"]["status"] == "pending":
-                    step("verify")
-                    entry["verification"] = verify(framework, client, self.options.sizes, self.references)
-                    self.out.save()
-                    failure = first_failure(entry["verification"])
-                    if failure:
-                        raise FrameworkFailed("verify", f"verification failed: {failure}")
-                    step("fidelity")
-                    entry["fidelity"] = client.fidelity()
-                    if self.options.verify_only:
-                        entry["status"] = "verified"
-                        self.progress.advance(self.task)
-                        self.console.print(f"[green]verified[/green] {framework.name} "
-                                           f"({entry['verification']['status']})", highlight=False)
-                        return
-                record = self._fork_record(entry, fork)
-                record["restarted"] = service is not None
-                record["startupSeconds"] = round(service.healthy_after_seconds, 3) if service else None
-                record["cold"] = record["cold"] or cold
-                if todo and target.grpc_address is not None:
-                    step("grpc connect")
-                    grpc_client = GrpcClient(target.grpc_address)
-                for size in todo:
-                    # Untimed work gets phases of its own, so that the stall meter does not read
-                    # the client's own busy moments (compressing a payload, writing the results
-                    # file, Python's full collection) as pauses of the machine inside a timed one.
-                    step("payload sizes", size)
-                    measured = {"users": size.users, **phases.payload_sizes(client, size)}
-                    step("server benchmark", size)
-                    measured["server"] = phases.server_side(client, size, self.options.settings)
-                    measured["http"] = phases.http_side(client, size, self.options.settings,
-                                                        tick=lambda what, s=size: step(what, s))
-                    measured["grpc"] = None if grpc_client is None else phases.grpc_side(
-                        grpc_client, size, self.options.settings, tick=lambda what, s=size: step(what, s))
-                    step("save", size)
-                    self._record(entry, record, size, measured)
-                    self.out.save()
-                    gc.collect()  # now, rather than at whichever allocation next crosses the threshold
-                    self.progress.advance(self.task)
-                if self._load_due(entry, fork):
-                    step("load")
-                    size = scenarios.scenario(self.options.load.dataset)
-                    pid = service.process.pid if service is not None else self._local_pid(target, info)
-                    entry["load"] = run_load(target.base_url, framework.content_type, size, pid, self.options.load)
-                    self._report_load(framework, entry["load"])
-        except (ServiceError, requests.RequestException) as error:
-            reason = str(error) if isinstance(error, ServiceError) else f"{type(error).__name__}: {error}"
-            if service is not None and not service.alive:
-                reason = f"the service died (exit code {service.process.returncode}) during {phase}: {reason}"
-            raise ServiceTrouble(phase, reason, _excerpt(service)) from error
+            member.service = self.launcher.start(member.framework, member.target.base_url)
         except LaunchError as error:
-            raise FrameworkFailed(phase, str(error)) from error
+            raise FrameworkFailed("start", str(error)) from error
+        if prepare_again and not self.options.verify_only:
+            self._prepare(member, member.fork, after_restart=True)
+
+    # -- the steps -------------------------------------------------------------------------
+    def _enter(self, member: Member, what: str, size: Size | None = None) -> None:
+        member.phase = what if size is None else f"{what} ({size.label})"
+        member.clock.enter(member.phase)
+        timed = what.split()[0] in TIMED_PHASES
+        self.stall_meter.watch(f"{member.name}: {member.phase}" if timed else None)
+        if self.progress is not None:
+            self.progress.update(self.task, description=f"{member.name}: {member.phase}")
+
+    def _untimed(self, what: str) -> None:
+        self.stall_meter.watch(None)
+        if self.progress is not None:
+            self.progress.update(self.task, description=what)
+
+    @contextmanager
+    def _calling(self, member: Member) -> Iterator[None]:
+        """Turns the client's errors into ServiceTrouble (worth a restart) or FrameworkFailed,
+        naming the phase."""
+        try:
+            yield
+        except (ServiceError, requests.RequestException, grpc.RpcError) as error:
+            reason = str(error) if isinstance(error, ServiceError) else f"{type(error).__name__}: {error}"
+            service = member.service
+            if service is not None and not service.alive:
+                reason = f"the service died (exit code {service.process.returncode}) during {member.phase}: {reason}"
+            raise ServiceTrouble(member.phase, reason, _excerpt(service)) from error
         except (OSError, ValueError, KeyError) as error:
-            raise FrameworkFailed(phase, f"{type(error).__name__}: {error}", _excerpt(service)) from error
-        finally:
-            if grpc_client is not None:
-                grpc_client.close()
-            if service is not None:
-                self.launcher.stop(service)
+            raise FrameworkFailed(member.phase, f"{type(error).__name__}: {error}", _excerpt(member.service)) from error
+
+    def _prepare(self, member: Member, fork: int, after_restart: bool = False) -> None:
+        """Everything before the rounds: info, cold start, checks, sizes and warm-ups."""
+        entry, framework = member.entry, member.framework
+        with self._calling(member):
+            if member.client is None:
+                member.client = ServiceClient(member.target.base_url, framework.content_type)
+            client = member.client
+            if member.service is not None and not entry["launched"]:
+                entry.update(launched=True, startupSeconds=round(member.service.healthy_after_seconds, 3),
+                             logFile=str(member.service.log_path))
+            entry["status"] = "measuring" if entry["status"] != "failed" else "failed"
+            self._enter(member, "info")
+            info = phases.info(client)
+            if info.get("framework") != framework.name:
+                raise FrameworkFailed(member.phase, f"the service at {member.target.base_url} is "
+                                                    f"{info.get('framework')!r}, not {framework.name!r}")
+            entry["service"] = entry["service"] or info
+            cold = None
+            if member.service is not None and not after_restart:
+                self._enter(member, "cold start", self.options.sizes[0])
+                cold = phases.cold_start(client, self.options.sizes[0])
+                entry["cold"] = entry["cold"] or cold
+            if entry["verification"]["status"] == "pending":
+                self._enter(member, "verify")
+                entry["verification"] = verify(framework, client, self.options.sizes, self.references)
+                self.out.save()
+                failure = first_failure(entry["verification"])
+                if failure:
+                    raise FrameworkFailed("verify", f"verification failed: {failure}")
+                self._enter(member, "fidelity")
+                entry["fidelity"] = client.fidelity()
+                if self.options.verify_only:
+                    entry["status"] = "verified"
+                    self.progress.advance(self.task)
+                    self.console.print(f"[green]verified[/green] {framework.name} "
+                                       f"({entry['verification']['status']})", highlight=False)
+                    return
+            record = self._fork_record(entry, fork)
+            if not after_restart:
+                record["restarted"] = member.service is not None
+                record["startupSeconds"] = (round(member.service.healthy_after_seconds, 3)
+                                            if member.service else None)
+                record["cold"] = record["cold"] or cold
+            if member.target.grpc_address is not None and member.grpc is None:
+                self._enter(member, "grpc connect")
+                member.grpc = GrpcClient(member.target.grpc_address)
+            if framework.jvm_only:
+                self._read_back_previous_fork(member, fork)
+            for size in self.options.sizes:
+                if size.label not in entry["scenarios"] and size.label not in member.sizes:
+                    self._enter(member, "payload sizes", size)
+                    member.sizes[size.label] = phases.payload_sizes(client, size)
+                self._warm_up(member, size)
+            if not after_restart:
+                self.progress.advance(self.task)
+
+    def _warm_up(self, member: Member, size: Size) -> None:
+        """The server warm-up (until the JIT is quiet, within --settle-ms), then uncounted
+        HTTP and gRPC requests. Its outcome is recorded per fork and, from the first fork,
+        with the dataset's figures."""
+        settings = self.options.settings
+        self._enter(member, "warmup server", size)
+        answer = member.client.benchmark(size, settings.warmup, settings.warmup_millis, 1, settings.settle_millis)
+        member.warmups[size.label] = answer["warmup"]
+        self._enter(member, "warmup http", size)
+        once = Settings(http_warmup=settings.http_warmup, http_requests=1)
+        phases.http_side(member.client, size, once)
+        if member.grpc is not None:
+            phases.grpc_side(member.grpc, size, once)
+
+    def _read_back_previous_fork(self, member: Member, fork: int) -> None:
+        """A JVM-only format's payloads written by the previous fork's JVM are decoded by this
+        one: a payload must be readable by a process other than the one that wrote it."""
+        for size in self.options.sizes:
+            written = self.previous_payloads.get((member.name, size.label))
+            if written is not None and written[0] != fork:
+                self._enter(member, "verify cross-fork", size)
+                expected = json.loads(member.client.dataset(size))
+                answer = member.client.decode(written[1])
+                if answer.status_code != 200:
+                    difference = f"HTTP {answer.status_code}: {answer.text[:300]}"
+                else:
+                    difference = first_difference(expected, json.loads(answer.content))
+                member.entry["verification"]["checks"].append({
+                    "dataset": size.label, "check": "cross-fork-decode", "passed": difference is None,
+                    "detail": None if difference is None else f"fork {written[0]}'s payload read in fork {fork}: "
+                                                              f"{difference}"})
+                if difference is not None:
+                    raise FrameworkFailed("verify cross-fork", f"the payload fork {written[0]} wrote does not "
+                                                               f"decode in fork {fork}'s JVM: {difference}")
+            self._enter(member, "payload keep", size)
+            self.previous_payloads[(member.name, size.label)] = (fork, member.client.serialize(size).body)
+
+    def _block(self, member: Member, size: Size, fork: int, round_: int) -> None:
+        """One round's block of one framework and dataset: server side, HTTP, gRPC."""
+        settings = self.options.settings
+        server_count, http_count = self.server_blocks[round_ - 1], self.http_blocks[round_ - 1]
+        with self._calling(member):
+            self._enter(member, "server benchmark", size)
+            block_settings = Settings(iterations=server_count, warmup=BLOCK_WARMUP_OPERATIONS,
+                                      warmup_millis=settings.warmup_millis, settle_millis=0,
+                                      http_warmup=BLOCK_WARMUP_REQUESTS, http_requests=http_count)
+            server = phases.server_side(member.client, size, block_settings)
+            http = phases.http_side(member.client, size, block_settings,
+                                    tick=lambda what: self._enter(member, what, size))
+            grpc_block = None if member.grpc is None else phases.grpc_side(
+                member.grpc, size, block_settings, tick=lambda what: self._enter(member, what, size))
+            self._enter(member, "save", size)
+            scenarios_ = member.entry["scenarios"]
+            if size.label not in scenarios_:  # the first block: sizes and the first fork's warm-up go with it
+                sizes = member.sizes[size.label]
+                scenarios_[size.label] = blocks.new_measurement(size.users, sizes["payloadBytes"],
+                                                                sizes["compressedBytes"], member.warmups[size.label])
+            blocks.append(scenarios_[size.label], server, http, grpc_block, fork, round_)
+            if not server["roundTripEqual"]:
+                raise FrameworkFailed(f"server benchmark ({size.label})",
+                                      f"the round trip was not equal in fork {fork}, round {round_}: "
+                                      f"{server.get('roundTripDifference') or 'not equal'}")
+            self.progress.advance(self.task)
+
+    def _finish(self, member: Member, fork: int) -> None:
+        """The fork's own figures, its stalls and where its time went; the load phase last."""
+        entry = member.entry
+        record = self._fork_record(entry, fork)
+        for size in self.options.sizes:
+            record["datasets"][size.label] = blocks.fork_summary(entry["scenarios"][size.label], fork,
+                                                                 member.warmups.get(size.label, {}))
+        if self._load_due(entry, fork):
+            with self._calling(member):
+                self._enter(member, "load")
+                size = scenarios.scenario(self.options.load.dataset)
+                pid = member.service.process.pid if member.service is not None else self._local_pid(
+                    member.target, entry["service"] or {})
+                entry["load"] = run_load(member.target.base_url, member.framework.content_type, size, pid,
+                                         self.options.load)
+                self._report_load(member.framework, entry["load"])
+        member.clock.stop()
+        record["phaseSeconds"] = {kind: round(value, 3) for kind, value in member.clock.seconds.items()}
+        prefix = f"{member.name}: "
+        mine = [dict(s, phase=s["phase"].removeprefix(prefix)) for s in self.stall_meter.take_matching(prefix)]
+        record["stalls"] = stalls.by_phase(mine, record.get("stalls"))
+        record["complete"] = True
+        entry["status"] = "measured"
+        self._warn_unstable(member.framework, entry, fork)
+        if record["stalls"]:
+            self.console.print(f"[red]machine stalled[/red] while {member.name} was measured: "
+                               f"{stalls.summary(record['stalls'])}; figures of those phases may include them",
+                               highlight=False)
+        self.console.print(f"[green]measured[/green] {member.name} fork {fork}/{self.options.forks} "
+                           f"({entry['verification']['status']}) in {sum(member.clock.seconds.values()):.0f} s: "
+                           f"{breakdown(member.clock.seconds)}", highlight=False)
+
+    def _release(self, member: Member) -> None:
+        """Closes the member's clients and stops its service if serbench started it."""
+        if member.grpc is not None:
+            member.grpc.close()
+            member.grpc = None
+        if member.client is not None:
+            member.client.close()
+            member.client = None
+        if member.service is not None:
+            self.launcher.stop(member.service)
+            member.service = None
 
     def _load_due(self, entry: dict, fork: int) -> bool:
         """The load phase runs once, in the last fork, after the datasets are measured."""
@@ -444,20 +703,7 @@ class Runner:
             + (f", [yellow]RSS grew {load['rssGrowth']:.0%}[/yellow]" if load["rssGrowthFlagged"] else ""),
             highlight=False)
 
-    def _fork_record(self, entry: dict, fork: int) -> dict:
-        while len(entry["forks"]) < fork:
-            entry["forks"].append({"fork": len(entry["forks"]) + 1, "restarted": False, "startupSeconds": None,
-                                   "cold": None, "datasets": {}})
-        return entry["forks"][fork - 1]
-
-    def _record(self, entry: dict, record: dict, size: Size, measured: dict) -> None:
-        pooled_forks = sum(1 for f in entry["forks"] if size.label in f["datasets"])
-        if pooled_forks == 0:
-            entry["scenarios"][size.label] = measured
-        else:
-            entry["scenarios"][size.label] = pooling.pool(entry["scenarios"][size.label], measured, pooled_forks)
-        record["datasets"][size.label] = pooling.fork_summary(measured)
-
+    # -- the end of the run ----------------------------------------------------------------
     def _fork_spreads(self) -> None:
         for entry in self.out.document["frameworks"].values():
             by_dataset: dict[str, list[dict]] = {}
@@ -484,39 +730,38 @@ class Runner:
                                + "; ".join(f"{name}: {stalls.summary(s)}" for name, s in found), highlight=False)
 
     def _warn_unstable(self, framework: Framework, entry: dict, fork: int) -> None:
-        line = unstable_line(framework.name, entry["forks"][fork - 1])
+        record = self._fork_record(entry, fork)
+        line = unstable_line(framework.name, record)
         if line:
             self.console.print(f"[yellow]unstable[/yellow]{line.removeprefix('unstable')}", highlight=False)
-        line = unsettled_line(framework.name, entry["forks"][fork - 1])
+        line = unsettled_line(framework.name, record)
         if line:
             self.console.print(f"[yellow]JIT still busy[/yellow]{line.removeprefix('JIT still busy')}",
                                highlight=False)
 
-    def _acquire(self, target: targets.Target) -> LaunchedService | None:
-        """A healthy running service is used as it is; otherwise, with --launch auto and the default
-        local URL, the jar is started. None means "already running, not ours to stop"."""
-        if is_healthy(target.base_url):
-            return None
-        if self.options.launch == "none":
-            raise FrameworkFailed("start", f"no healthy service at {target.base_url} (--launch none)")
-        if not target.local_default:
-            raise FrameworkFailed("start", f"no healthy service at {target.base_url}; serbench launches services "
-                                           f"only on their local default port")
-        try:
-            return self.launcher.start(target.framework, target.base_url)
-        except LaunchError as error:
-            raise FrameworkFailed("start", str(error)) from error
-
-    def _fail(self, entry: dict, phase: str, reason: str, log: str | None) -> None:
+    def _fail(self, member: Member, phase: str, reason: str, log: str | None) -> None:
+        entry = member.entry
         if self.progress is not None:
-            per_framework = 1 if self.options.verify_only else self.options.forks * len(self.options.sizes)
-            measured = sum(len(f["datasets"]) for f in entry["forks"])
-            self.progress.advance(self.task, max(0, per_framework - measured))
+            total = 1 if self.options.verify_only else self.options.forks * (1 + self.rounds * len(self.options.sizes))
+            self.progress.advance(self.task, max(0, total - self._done_for(entry)))
         entry["status"] = "failed"
         entry["failure"] = {"phase": phase, "reason": reason, "log": log}
         self.console.print(f"[red]failed[/red] {entry['name']} during {phase}: {reason.splitlines()[0]}",
                            highlight=False)
+        self._release(member)
         self.out.save()
+
+    def _done_for(self, entry: dict) -> int:
+        if self.options.verify_only:
+            return 0
+        per_fork = 1 + self.rounds * len(self.options.sizes)
+        done = sum(per_fork for f in entry["forks"] if f.get("complete"))
+        open_forks = [f for f in entry["forks"] if not f.get("complete")]
+        if open_forks:
+            measured = [m for m in entry["scenarios"].values()]
+            blocks_now = sum(1 for m in measured for b in m["blockLog"] if b["fork"] == open_forks[-1]["fork"])
+            done += 1 + blocks_now
+        return done
 
 
 def _excerpt(service: LaunchedService | None) -> str | None:

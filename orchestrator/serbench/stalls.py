@@ -51,6 +51,13 @@ class StallMeter:
             stalls, self._stalls = self._stalls, []
         return stalls
 
+    def take_matching(self, prefix: str) -> list[dict]:
+        """Returns (and forgets) the stalls whose phase starts with ``prefix``; keeps the others."""
+        with self._lock:
+            mine = [s for s in self._stalls if s["phase"].startswith(prefix)]
+            self._stalls = [s for s in self._stalls if not s["phase"].startswith(prefix)]
+        return mine
+
     def _loop(self) -> None:
         while not self._stop.is_set():
             with self._lock:

@@ -1,0 +1,79 @@
+"""A dataset's measurement built block by block: samples concatenated with their block
+sizes, counters derived from the block log, one fork's figures taken out exactly."""
+
+from __future__ import annotations
+
+from serbench import blocks, results
+
+from fixtures import document
+
+
+def server_block(ser: list[int], de: list[int], equal: bool = True, jit: int | None = 3,
+                 alloc: tuple[float, float] = (100.0, 200.0)) -> dict:
+    from serbench.stats import summarize
+    return {
+        "payloadBytes": 900, "warmup": {"operations": 5, "millis": 1},
+        "gc": {"collections": 1, "timeMillis": 2}, "jitCompileMillis": jit,
+        "roundTripEqual": equal, "roundTripDifference": None if equal else "users[0].id: 1 != 2",
+        "serialize": {"stats": summarize(ser), "allocatedBytesPerOp": alloc[0], "samples": ser},
+        "deserialize": {"stats": summarize(de), "allocatedBytesPerOp": alloc[1], "samples": de},
+    }
+
+
+def http_block(rt: list[int], server: list[int]) -> dict:
+    from serbench.stats import summarize
+    timed = {"roundTrip": {"stats": summarize(rt), "samples": rt},
+             "server": {"stats": summarize(server), "samples": server},
+             "overhead": {"stats": summarize([a - b for a, b in zip(rt, server)])}}
+    return {"ping": {"roundTrip": {"stats": summarize(rt), "samples": rt}},
+            "serialize": timed, "deserialize": timed, "roundtrip": timed}
+
+
+def measurement() -> dict:
+    measured = blocks.new_measurement(10, 900, {"gzip": 300, "zstd": 280, "lz4": 500, "snappy": 520},
+                                      {"operations": 100, "millis": 50, "jitQuiet": True})
+    blocks.append(measured, server_block([10, 11], [20, 21]), http_block([500, 600], [10, 20]), None, 1, 1)
+    blocks.append(measured, server_block([12, 13, 14], [22, 23, 24], alloc=(400.0, 200.0)),
+                  http_block([700], [30]), None, 1, 2)
+    blocks.append(measured, server_block([30, 31], [40, 41], equal=False, jit=None),
+                  http_block([900, 950], [40, 50]), None, 2, 1)
+    return measured
+
+
+def test_blocks_are_concatenated_with_their_sizes():
+    measured = measurement()
+    ser = measured["server"]["serialize"]
+    assert ser["samples"] == [10, 11, 12, 13, 14, 30, 31] and ser["blocks"] == [2, 3, 2]
+    assert ser["stats"]["count"] == 7 and ser["stats"]["p50"] == 13
+    rt = measured["http"]["roundtrip"]
+    assert rt["roundTrip"]["samples"] == [500, 600, 700, 900, 950] and rt["roundTrip"]["blocks"] == [2, 1, 2]
+    assert rt["overhead"]["stats"]["count"] == 5 and rt["overhead"]["stats"]["min"] == 490
+    assert [(b["fork"], b["round"]) for b in measured["blockLog"]] == [(1, 1), (1, 2), (2, 1)]
+
+
+def test_counters_come_from_the_block_log():
+    server = measurement()["server"]
+    assert server["gc"] == {"collections": 3, "timeMillis": 6}
+    assert server["jitCompileMillis"] is None, "unknown in one block: unknown in all"
+    assert server["roundTripEqual"] is False and server["roundTripDifference"] == "users[0].id: 1 != 2"
+    # B/op is the mean over operations: (100*2 + 400*3 + 100*2) / 7
+    assert abs(server["serialize"]["allocatedBytesPerOp"] - 1600 / 7) < 1e-9
+
+
+def test_one_fork_is_taken_out_exactly():
+    measured = measurement()
+    first = blocks.only_forks(measured, {1})
+    assert first["server"]["serialize"]["samples"] == [10, 11, 12, 13, 14]
+    assert first["server"]["serialize"]["blocks"] == [2, 3]
+    assert first["server"]["roundTripEqual"] is True and first["server"]["jitCompileMillis"] == 6
+    assert first["http"]["roundtrip"]["roundTrip"]["samples"] == [500, 600, 700]
+    assert blocks.only_forks(measured, {3}) is None
+    assert measured["server"]["serialize"]["samples"] == [10, 11, 12, 13, 14, 30, 31], "the original is unchanged"
+    summary = blocks.fork_summary(measured, 2, {"jitQuiet": False})
+    assert summary["serializeP50"] == 30 and summary["roundtripP50"] == 900 and summary["jitQuiet"] is False
+
+
+def test_a_measurement_built_from_blocks_is_valid_in_a_results_document():
+    doc = document()
+    doc["frameworks"]["alpha"]["scenarios"]["small"] = measurement()
+    results.validate(doc)
