@@ -35,18 +35,18 @@ class Settings:
     the machine's drift falls on every framework alike. settle_millis: after the bounded
     warm-up, up to this long more while the service's JIT is still compiling (Parquet at
     MEDIUM needed 10-15 s)."""
-    iterations: int = 300
+    iterations: int = 150
     warmup: int = 1000
     warmup_millis: int = 2000
     http_warmup: int = 30
-    http_requests: int = 100
+    http_requests: int = 50
     settle_millis: int = 8000
-    rounds: int = 10
+    rounds: int = 5
 
     @staticmethod
     def quick() -> Settings:
-        return Settings(iterations=50, warmup=200, warmup_millis=500, http_warmup=10, http_requests=50,
-                        settle_millis=2000, rounds=3)
+        return Settings(iterations=20, warmup=100, warmup_millis=300, http_warmup=5, http_requests=10,
+                        settle_millis=1000, rounds=2)
 
 
 def block_sizes(total: int, rounds: int) -> list[int]:

@@ -571,6 +571,8 @@ class Runner:
                 if size.label not in entry["scenarios"] and size.label not in member.sizes:
                     self._enter(member, "payload sizes", size)
                     member.sizes[size.label] = phases.payload_sizes(client, size)
+            # the largest dataset first: it compiles the hot paths, so the smaller ones settle at once
+            for size in sorted(self.options.sizes, key=lambda s: -s.users):
                 self._warm_up(member, size)
             if not after_restart:
                 self.progress.advance(self.task)
