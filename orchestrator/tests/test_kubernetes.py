@@ -202,7 +202,8 @@ def test_resident_and_one_at_a_time(rendered):
 
 
 def anti_affinity_components(spec: dict) -> list[str]:
-    terms = spec.get("affinity", {}).get("podAntiAffinity", {}).get("requiredDuringSchedulingIgnoredDuringExecution", [])
+    anti = spec.get("affinity", {}).get("podAntiAffinity", {})
+    terms = anti.get("requiredDuringSchedulingIgnoredDuringExecution", [])
     found = []
     for term in terms:
         assert term["topologyKey"] == "kubernetes.io/hostname"
