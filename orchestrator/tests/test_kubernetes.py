@@ -218,7 +218,8 @@ def test_separate_nodes_keeps_the_client_off_every_service_node(rendered):
         assert anti_affinity_components(specs["serbench-orchestrator"]) == ["service"]
         assert anti_affinity_components(specs["serbench-results"]) == ["service"]
         for name in registry.names():
-            assert anti_affinity_components(specs[name]) == ["orchestrator"]
+            # The results pod too: the Job must share its node, so no service may take that node.
+            assert anti_affinity_components(specs[name]) == ["orchestrator", "results"]
     for combination in ("resident, shared nodes", "one-at-a-time, shared nodes"):
         specs = pod_specs(rendered[combination])
         assert all(anti_affinity_components(spec) == [] for spec in specs.values())

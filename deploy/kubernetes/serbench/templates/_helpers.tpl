@@ -34,7 +34,7 @@ app.kubernetes.io/component: {{ .component }}
 {{- join "," $names }}
 {{- end -}}
 
-{{/* Keeps a pod off every node where a pod of another component runs (placement.separateNodes). */}}
+{{/* Keeps a pod off every node where a pod of the given components runs (placement.separateNodes). */}}
 {{- define "serbench.awayFrom" -}}
 podAntiAffinity:
   requiredDuringSchedulingIgnoredDuringExecution:
@@ -46,5 +46,5 @@ podAntiAffinity:
             values: [{{ .root.Release.Name | quote }}]
           - key: app.kubernetes.io/component
             operator: In
-            values: [{{ .component | quote }}]
+            values: [{{ range $i, $c := .components }}{{ if $i }}, {{ end }}{{ $c | quote }}{{ end }}]
 {{- end -}}
