@@ -4,8 +4,9 @@
 #     validate the compose file without a Docker engine) and chromium (to check the HTML
 #     report renders);
 #   - a Python virtual environment (.venv) with the pinned orchestrator/requirements.txt;
+#   - Helm, built with Go into .tools/bin (to lint and render the Kubernetes chart);
 #   - the Python code generated from proto/ (never committed).
-# Java 17+ must be present (the Maven Wrapper fetches Maven itself).
+# Java 17+ and Go must be present (the Maven Wrapper fetches Maven itself).
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$ROOT"
@@ -59,6 +60,21 @@ if [ "$(cat .venv/.requirements.sha256 2>/dev/null)" != "$requirements_hash" ]; 
   say "installing the pinned Python packages (orchestrator/requirements.txt)"
   .venv/bin/pip install --quiet --disable-pip-version-check -r orchestrator/requirements.txt
   echo "$requirements_hash" > .venv/.requirements.sha256
+fi
+
+# --- Helm (the tests lint and render the Kubernetes chart with it) -----------------------
+# A Go module, built once per machine into .tools/bin (git-ignored); its go.mod asks for Go 1.26
+# (an older go fetches that toolchain itself, GOTOOLCHAIN=auto).
+HELM_VERSION=v3.22.0
+GO="$(command -v go || echo /usr/local/go/bin/go)"
+# `helm version` says only v3.22; the module version the binary was built from is exact.
+if ! "$GO" version -m .tools/bin/helm 2>/dev/null | grep -qE "^\s+mod\s+helm.sh/helm/v3\s+$HELM_VERSION\s"; then
+  if [ ! -x "$GO" ]; then
+    echo "serbench needs Go (https://go.dev/dl/) to install Helm $HELM_VERSION; none found" >&2
+    exit 1
+  fi
+  say "installing Helm $HELM_VERSION into .tools/bin (go install, once per machine)"
+  GOBIN="$ROOT/.tools/bin" "$GO" install "helm.sh/helm/v3/cmd/helm@$HELM_VERSION"
 fi
 
 # --- Python code generated from proto/ --------------------------------------------------
