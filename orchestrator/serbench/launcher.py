@@ -36,11 +36,13 @@ log = logging.getLogger(__name__)
 
 # Heap sizing from the largest dataset of a run (measured with orchestrator/heap.py; the
 # figures and the reasoning are in services/jvm-common.options). Up to DEFAULT_HEAP_USERS
-# users the default heap of jvm-common.options holds the work; above, the heap is
-# HEAP_BASE_MB + HEAP_MB_PER_1000_USERS per 1000 users, rounded up to 64 MB.
-DEFAULT_HEAP_USERS = 0
-HEAP_BASE_MB = 0
-HEAP_MB_PER_1000_USERS = 0
+# users the default heap of jvm-common.options (256 MB) holds the work; above, the heap is
+# HEAP_BASE_MB + HEAP_MB_PER_1000_USERS per 1000 users, rounded up to 64 MB: the highest
+# occupancy after a collection grew by at most 16 MB per 1000 users (jackson, 10,000 to
+# 100,000 users), and the base covers what a service holds at start.
+DEFAULT_HEAP_USERS = 5_000
+HEAP_BASE_MB = 128
+HEAP_MB_PER_1000_USERS = 20
 
 
 class LaunchError(RuntimeError):
