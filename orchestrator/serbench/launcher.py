@@ -240,11 +240,17 @@ class Launcher:
                 return error
 
         if spawned:
-            with ThreadPoolExecutor(max_workers=len(spawned), thread_name_prefix="await-healthy") as pool:
+            pool = ThreadPoolExecutor(max_workers=len(spawned), thread_name_prefix="await-healthy")
+            try:
                 waits = {service.framework.name: pool.submit(await_one, service, base_url)
                          for service, base_url in spawned}
                 for name, wait in waits.items():
                     outcomes[name] = wait.result()
+            except BaseException:  # Ctrl-C: stopping the processes ends every wait at once
+                self.stop_all()
+                raise
+            finally:
+                pool.shutdown(wait=True)
         return {framework.name: outcomes[framework.name] for framework, _ in items}
 
     def _spawn(self, framework: Framework, app_args: list[str] | None) -> LaunchedService:
