@@ -90,7 +90,7 @@ def main(argv: list[str] | None = None) -> int:
               f"{rss / 2**20:,.0f} MiB{mark(rss / 2**20 <= TARGET_IDLE_MIB)} | {both} |")
     medians = [median for median, _ in alone.values()]
     print(f"\nSlowest median start {max(medians):.1f} s (target {TARGET_START_SECONDS:g} s); largest idle RSS "
-          f"{max(rss for _, rss in alone.values()) / 2**20:,.0f} MiB (target {TARGET_IDLE_MIB} MB).", end="")
+          f"{max(rss for _, rss in alone.values()) / 2**20:,.0f} MiB (target {TARGET_IDLE_MIB} MiB).", end="")
     if together:
         total = sum(together.values()) / 2**20
         print(f" All {len(together)} at once: {total:,.0f} MiB RSS in total (target {TARGET_TOTAL_MIB / 1024:g} GiB)"
