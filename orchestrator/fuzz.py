@@ -14,6 +14,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+from serbench import venv  # noqa: E402  (standard library only: runs before the dependencies)
+
+venv.ensure()
+
 from serbench import environment, fuzz, registry, results  # noqa: E402
 from serbench.launcher import Launcher, LaunchError, is_healthy  # noqa: E402
 

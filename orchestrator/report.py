@@ -18,6 +18,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+from serbench import venv  # noqa: E402  (standard library only: runs before the dependencies)
+
+venv.ensure()
+
 from rich.table import Table  # noqa: E402
 
 from serbench import comparison, console, report, results  # noqa: E402

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Builds every service jar (services/<name>/target/<name>.jar) when anything under
-# services/ or proto/ changed since the last build, or a jar is missing. Tests are not run
-# here; scripts/test.sh runs them.
+# Builds every service jar (services/<name>/target/<name>.jar) and its class-data sharing
+# archive (services/<name>/target/cds/, made by a training run in Maven's package phase)
+# when anything under services/ or proto/ changed since the last build, or either is
+# missing. Tests are not run here; scripts/test.sh runs them.
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$ROOT"
@@ -15,6 +16,7 @@ elif [ -n "$(find services proto -type f -newer "$STAMP" -not -path '*/target/*'
 else
   for module in $(.venv/bin/python -c 'import sys; sys.path.insert(0, "orchestrator"); from serbench import registry; print(" ".join(registry.names()))'); do
     [ -f "services/$module/target/$module.jar" ] || stale=true
+    [ -f "services/$module/target/cds/$module.jvm" ] || stale=true
   done
 fi
 if $stale; then

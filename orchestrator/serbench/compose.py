@@ -25,7 +25,13 @@ HEADER = """\
 CONTAINER_PORT = 8080
 CONTAINER_GRPC_PORT = 9090
 CPUS = 2.0
-MEMORY = "3g"
+# All 18 services plus the orchestrator within 6 GB: 18 x 320 MB + 384 MB = 6,144 MB. A
+# service runs in a 256 MB heap (services/jvm-common.options) plus about 130 MB outside it;
+# measured on local JVMs with these options: about 190 MB idle, 236 MB after LARGE and the
+# fidelity cases (README, Docker section).
+MEMORY = "320m"
+ORCHESTRATOR_MEMORY = "384m"
+MEMORY_BUDGET_MB = 6144
 
 # /actuator/health over bash's /dev/tcp: the JRE image needs no curl.
 HEALTHCHECK = ("exec 3<>/dev/tcp/127.0.0.1/8080 && printf 'GET /actuator/health HTTP/1.0\\r\\n\\r\\n' >&3 "
@@ -60,6 +66,7 @@ def orchestrator() -> dict:
         "build": {"context": ".", "dockerfile": "orchestrator/Dockerfile"},
         "image": "serbench/orchestrator:latest",
         "profiles": ["bench"],
+        "mem_limit": ORCHESTRATOR_MEMORY,
         "depends_on": {f.name: {"condition": "service_healthy"} for f in registry.FRAMEWORKS},
         "volumes": ["./results:/app/results"],
     }

@@ -218,7 +218,8 @@ def resume(path: Path, connection: RunOptions, console: Console) -> results.Resu
 
 def _launcher(options: RunOptions, run_id: str) -> Launcher:
     return Launcher(log_dir=options.out_dir / run_id / "logs", java=options.java,
-                    extra_jvm_options=options.jvm_options)
+                    extra_jvm_options=options.jvm_options,
+                    max_users=max((s.users for s in options.sizes), default=1))
 
 
 def _rounds(settings: Settings) -> int:

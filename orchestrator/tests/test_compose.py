@@ -86,3 +86,10 @@ def test_the_orchestrator_image_runs_the_same_cli():
                                     "--grpc-port", "9090", "--out", "/app/results", "--scenario", "large"])
     options = cli.options_from(args, [])
     assert options.launch == "none" and options.grpc_port == 9090
+
+
+def test_every_service_and_the_orchestrator_fit_within_the_memory_budget(services):
+    megabytes = {"m": 1, "g": 1024}
+    limits = [int(s["mem_limit"][:-1]) * megabytes[s["mem_limit"][-1]] for s in services.values()]
+    assert len(limits) == len(registry.FRAMEWORKS) + 1
+    assert sum(limits) <= compose.MEMORY_BUDGET_MB == 6 * 1024
