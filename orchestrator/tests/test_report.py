@@ -10,9 +10,9 @@ import statistics
 import pytest
 from PIL import Image
 
-from serbench import comparison, report
+from serbench import comparison, interactive, report
 
-from fixtures import document
+from fixtures import document, series, stats
 
 
 @pytest.fixture(scope="module")
@@ -55,6 +55,8 @@ def test_the_settings_say_how_many_jvms_each_figure_pools():
     doc = document()
     doc["run"]["settings"].update(forks=3, seed=42)
     settings = dict(report.environment(doc).tables[0].rows)["settings"]
+    assert settings.startswith("15 timed operations per server figure (5 in each of 3 JVMs, pooled), "
+                               "15 timed requests per HTTP phase (5 per JVM); ")
     assert settings.endswith("; 3 JVMs per framework, samples pooled; framework order seed 42")
 
 
@@ -77,13 +79,93 @@ def test_verification_and_fidelity_are_reported(built):
     assert "| alpha | one-mib-string | rejected | serialize: IllegalArgumentException: too long |" in text
 
 
+def without_scripts(page: str) -> str:
+    return re.sub(r"<script\b[^>]*>.*?</script>", "<script></script>", page, flags=re.S)
+
+
 def test_html_is_self_contained(built):
     _, files = built
     page = files["html"].read_text()
-    assert page.count('src="data:image/png;base64,') == 7
-    assert not re.search(r'(src|href)="(?!data:)', page), "no external resource"
-    assert "<h2>Environment and method</h2>" in page and "Test CPU, 2 cores" in page
+    markup = without_scripts(page)
+    assert markup.count('src="data:image/png;base64,') == 7
+    assert not re.search(r'(src|href)="(?!data:)', markup), "no external resource"
+    assert "<script src" not in page
+    assert interactive.plotly_js() in page, "plotly.js is inline"
+    assert "<summary>Environment and method</summary>" in page and "Test CPU, 2 cores" in page
     assert "block medians 22,400.0–26,000.0 µs over 2 s (drift 15%)" in page
+
+
+def test_the_answer_comes_first(built):
+    _, files = built
+    text = files["markdown"].read_text()
+    answer = "- large: fastest verified framework alpha, 3,200.0 µs; 2.00× faster than beta"
+    assert answer in text and text.index(answer) < text.index("## Environment and method")
+    markup = without_scripts(files["html"].read_text())
+    first_detail = markup.index("<details>")
+    assert markup.index(answer[2:]) < markup.index('id="overview-small"') < markup.index('id="overview-large"')
+    assert markup.index('id="overview-large"') < first_detail
+    assert markup.index("<h2>Details</h2>") < first_detail
+    # every section of the details is collapsed, none of the overview is
+    assert markup.count("<details>") == markup.count("<summary>") >= 6
+
+
+def test_the_overview_has_the_answer_chart_the_ranking_and_says_what_was_not_measured(built):
+    _, files = built
+    page = files["html"].read_text()
+    figures = json.loads(re.search(r'<script type="application/json" id="figures">(.*?)</script>', page, re.S)[1])
+    assert set(figures) == {"answer-small", "ranking-small", "answer-large", "ranking-large"}
+    answer = figures["answer-large"]
+    points = {t["name"]: (t["x"][0], t["y"][0]) for t in answer["data"] if t["mode"] == "markers+text"}
+    assert points == {"alpha": (900_000 / 1024, 3200.0), "beta": (900_000 / 1024, 6400.0)}
+    assert [t["name"] for t in answer["data"] if t["mode"] == "lines"] == ["Pareto front: alpha"]
+    assert figures["ranking-large"]["data"][0]["y"] == ["1 alpha", "2 beta"]
+    markup = without_scripts(page)
+    assert markup.count("not measured in this run") == 2
+    ranking = markup.split('id="overview-large"')[1].split("</table>")[0]
+    assert re.search(r'<tr data-framework="alpha"><td class="r">1</td><td class="l">alpha</td>', ranking)
+
+
+def test_the_pareto_front_keeps_only_frameworks_nothing_beats_on_both_time_and_size():
+    import pandas as pd
+    from serbench import overview
+    rows = pd.DataFrame({"framework": ["fast-big", "slow-small", "dominated", "middle", "tie-size"],
+                         "serverP50Ns": [10, 50, 60, 20, 25], "payloadBytes": [900, 100, 950, 500, 500]})
+    assert overview.pareto_front(rows) == ["fast-big", "middle", "slow-small"]
+
+
+def test_where_the_time_goes_is_drawn_when_the_run_measured_the_servers_handling(tmp_path):
+    doc = document()
+    for name in ("alpha", "beta"):
+        for sc in doc["frameworks"][name]["scenarios"].values():
+            phase = sc["http"]["roundtrip"]
+            codec = phase["server"]["samples"]
+            handling = [c + 40_000 for c in codec]
+            phase["handling"] = series(handling)
+            phase["serverStack"] = {"stats": stats([h - c for h, c in zip(handling, codec)])}
+            phase["clientTransport"] = {"stats": stats([r - h for r, h in zip(phase["roundTrip"]["samples"], handling)])}
+    files = report.build(doc, tmp_path)
+    page = files["html"].read_text()
+    figures = json.loads(re.search(r'<script type="application/json" id="figures">(.*?)</script>', page, re.S)[1])
+    split = figures["split-large"]
+    assert [t["name"] for t in split["data"]] == ["codec (server)", "server HTTP stack", "client and transport",
+                                                  "ping floor (p50)"]
+    alpha = doc["frameworks"]["alpha"]["scenarios"]["large"]["http"]["roundtrip"]
+    codec, stack, client, ping = (t["x"][0] for t in split["data"])
+    assert (codec, stack) == (alpha["server"]["stats"]["p50"] / 1000, 40.0)
+    assert client == alpha["clientTransport"]["stats"]["p50"] / 1000
+    assert ping == 110.0
+    assert "not measured in this run" not in without_scripts(page)
+
+
+def test_the_fidelity_details_are_left_out_when_nothing_changed():
+    doc = document()
+    for fw in doc["frameworks"].values():
+        for case in fw["fidelity"] or []:
+            case.update(outcome="PRESERVED", detail=None)
+    section = report.fidelity(doc)
+    assert len(section.tables) == 1 and section.tables[0].headers[0] == "case"
+    assert section.text.endswith("Every framework preserved every case.")
+    assert "what happened" not in report.markdown("", [section])
 
 
 def test_compare_flags_changes_beyond_the_spread():
