@@ -150,12 +150,13 @@ PAGE_SCRIPT = r"""
     }
     return out;
   }
+  // Sets data-charts="drawn" on the body once every chart is drawn (what the browser tests wait for).
   function draw() {
     const visible = shown();
-    for (const [id, fig] of Object.entries(figures)) {
-      const node = document.getElementById(id);
-      if (node) Plotly.react(node, fig.data.map(t => keep(t, visible)), fig.layout, {displaylogo: false, responsive: true});
-    }
+    document.body.dataset.charts = "drawing";
+    const drawn = Object.entries(figures).map(([id, fig]) => Plotly.react(document.getElementById(id),
+      fig.data.map(t => keep(t, visible)), fig.layout, {displaylogo: false, responsive: true}));
+    Promise.all(drawn).then(() => { document.body.dataset.charts = "drawn"; });
   }
 
   function applyRowFilters() {
