@@ -3,10 +3,13 @@ unstable mark, the gate on round-trip failures and the A/A control."""
 
 from __future__ import annotations
 
+import io
+
 import numpy as np
 import pytest
+from rich.console import Console
 
-from serbench import tables
+from serbench import console, readme, report, tables
 
 from fixtures import document, framework, series
 
@@ -128,6 +131,48 @@ def test_a_round_trip_failure_anywhere_in_the_measured_run_is_never_ranked(case)
         rows = tables.ranked(frame, dataset)
         assert list(rows["framework"]) == ["beta"] and list(rows["rank"]) == [1]
     assert tables.not_ranked(doc) == [("alpha", tables.unranked_reason(broken))]
+    # the console ranks beta alone and shows alpha as failed, with the reason
+    printed = summary_text(doc)
+    assert not any(line.lstrip().startswith(("1 ", "=1 ", "2 ")) and "alpha" in line for line in printed.splitlines())
+    assert f"failed alpha, not ranked: {tables.unranked_reason(broken)}" in " ".join(printed.split())
+    # so do the reports (markdown, HTML, README section): their ranking tables come from ranked()
+    for dataset in ("small", "large"):
+        ranking = report.dataset_section(doc, frame, dataset, []).tables[0]
+        assert [r[:2] for r in ranking.rows] == [["1", "beta"]]
+    assert "| alpha |" not in readme.results_markdown(doc, "run.json").split("## Dataset")[1]
+
+
+def summary_text(doc: dict) -> str:
+    buffer = io.StringIO()
+    console.print_summary(Console(file=buffer, width=200, color_system=None), doc)
+    return buffer.getvalue()
+
+
+def test_the_console_marks_ties_and_shows_each_interval():
+    doc = run_of(measured("alpha", 10_000, 20_000, 300_000), measured("beta", 10_050, 20_050, 600_000),
+                 measured("gamma", 20_000, 40_000, 200_000, spread=0.3))
+    rows = tables.ranked(tables.summary_frame(doc), "small")
+    printed = summary_text(doc)
+    small = printed.split("small: ranked")[1].split("large: ranked")[0]
+    lines = {line.split()[1]: line for line in small.splitlines() if line.strip().startswith(("=", "3 "))}
+    assert lines["alpha"].split()[0] == "=1" and lines["beta"].split()[0] == "=1" and lines["gamma"].split()[0] == "3"
+    gamma = rows.set_index("framework").loc["gamma"]
+    below = (gamma.serverP50Ns - gamma.serverP50CiLowNs) / gamma.serverP50Ns
+    above = (gamma.serverP50CiHighNs - gamma.serverP50Ns) / gamma.serverP50Ns
+    assert f"{gamma.serverP50Ns / 1000:,.1f}* −{console.share(below)}/+{console.share(above)}%" in lines["gamma"]
+    assert "tied (95% intervals overlap): ser + deser =1 alpha, beta" in printed
+    assert console.with_bounds(1_000_000, 950_000, 1_020_000) == "1,000 −5.0/+2.0%"
+    assert console.with_bounds(1_000_000, 850_000, 1_300_000) == "1,000* −15/+30%"
+
+
+def test_the_console_prints_the_aa_control_and_its_verdict():
+    holds = summary_text(run_of(measured("protobuf", 10_000, 20_000, 300_000),
+                                measured("grpc", 10_020, 19_990, 320_000)))
+    assert "A/A control: grpc and protobuf run one codec" in holds and "A/A control holds" in holds
+    fails = summary_text(run_of(measured("protobuf", 10_000, 20_000, 300_000),
+                                measured("grpc", 13_000, 20_000, 300_000)))
+    assert "A/A control FAILS" in fails and "apart" in fails
+    assert "A/A control" not in summary_text(document())
 
 
 def test_only_measured_and_verified_frameworks_are_rankable():
