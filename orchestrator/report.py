@@ -5,7 +5,8 @@
       writes results/RUN/: summary.csv, report.md, PNG charts, report.html
   python orchestrator/report.py --compare A.json B.json
       prints the ratio B/A of the main figures per framework and dataset, flagging changes
-      larger than the spread of the samples; --out FILE also writes it as Markdown
+      larger than the spread of the samples, then how reproducible the two runs were (server
+      p50s within ±10%, framework pairs swapped outside ties); --out FILE also writes it as Markdown
   python orchestrator/report.py results/RUN.json --jmh results/jmh-TIME.json
       adds the agreement table: in-service figures against JMH on the same codecs
   python orchestrator/report.py --history [DIR]
@@ -75,6 +76,10 @@ def main(argv: list[str] | None = None) -> int:
             table.add_row(*cells, style="bold" if c.significant else None)
             md.append("| " + " | ".join(cells) + " |")
         out.print(table)
+        lines = comparison.reproducibility_lines(comparison.reproducibility(*documents))
+        for line in lines:
+            out.print(line, highlight=False, markup=False)
+        md += ["", *lines]
         if args.out:
             args.out.write_text("\n".join(md) + "\n")
         return 0
