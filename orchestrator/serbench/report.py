@@ -154,9 +154,11 @@ def environment(document: dict) -> Section:
               "operation, after warm-up; allocation from ThreadMXBean). HTTP figures are client round trips on "
               "one keep-alive connection (time.perf_counter_ns around request and full response); overhead is "
               "each round trip minus the server time reported in its headers. Percentiles are nearest-rank "
-              "values of the raw samples. A figure whose coefficient of variation exceeds 5% is marked *. "
+              "values of the raw samples; each ranked p50 has a 95% confidence interval (bootstrap resampling "
+              "blocks of samples and forks), frameworks whose intervals overlap share a rank (tied), and a "
+              f"figure whose interval is wider than ±{tables.UNSTABLE_HALF_WIDTH:.0%} of it is marked * (unstable). "
               "Only frameworks whose round trip was verified (by Python, or in the service for JVM-only "
-              "formats) are ranked. See docs/methodology.md.")
+              "formats) and never failed in the measured run are ranked. See docs/methodology.md.")
     return Section("Environment and method", method, [Table(["", ""], rows, ["l", "l"])])
 
 
@@ -214,25 +216,25 @@ def dataset_section(document: dict, frame: pd.DataFrame, dataset: str, images: l
                   align=["r", "l", "l", *["r"] * 12])
     sizes = Table(["framework", "payload", "gzip", "zstd", "lz4", "snappy"], align=["l", *["r"] * 5])
     for row in rows.itertuples():
-        flag = lambda cv: "*" if cv > 0.05 else ""  # noqa: E731
+        flag = lambda unstable: "*" if bool(unstable) else ""  # noqa: E731
         grpc = getattr(row, "grpcEchoRoundTripP50Ns", None)
         times.rows.append([
-            str(row.rank), row.framework, check_label(row.verification),
-            us(row.serverSerializeP50Ns) + flag(row.serverSerializeCv), us(row.serverSerializeP99Ns),
-            us(row.serverDeserializeP50Ns) + flag(row.serverDeserializeCv), us(row.serverDeserializeP99Ns),
+            rank_label(row), row.framework, check_label(row.verification),
+            us(row.serverSerializeP50Ns) + flag(row.serverSerializeUnstable), us(row.serverSerializeP99Ns),
+            us(row.serverDeserializeP50Ns) + flag(row.serverDeserializeUnstable), us(row.serverDeserializeP99Ns),
             num(row.serverSerializeAllocBytesPerOp), num(row.serverDeserializeAllocBytesPerOp),
             us(row.httpRoundtripRoundTripP50Ns), us(row.httpRoundtripRoundTripP99Ns),
             us(row.httpRoundtripOverheadP50Ns), us(row.httpRoundtripOverheadP99Ns), us(row.httpPingP50Ns),
             us(grpc)])
         sizes.rows.append([row.framework, num(row.payloadBytes), num(row.gzipBytes), num(row.zstdBytes),
                            num(row.lz4Bytes), num(row.snappyBytes)])
-    failed = [name for name, fw in tables.frameworks(document) if fw["status"] == "failed"]
+    unranked = tables.not_ranked(document)
     text = ("Times in µs, sizes in bytes. ser/deser: in-process p50 and p99; B/op: bytes allocated per "
             "operation; rt: POST /api/roundtrip round trip (deserialize + serialize in the service); overhead: "
             "rt minus the service's codec time; ping: GET /api/ping, the transport's floor. "
-            "* coefficient of variation above 5%.")
-    if failed:
-        text += f" Not ranked (failed): {', '.join(failed)}."
+            f"{tables.UNSTABLE_NOTE}. #: {tables.TIES_NOTE}.")
+    if unranked:
+        text += " Not ranked: " + "; ".join(f"{name} ({reason})" for name, reason in unranked) + "."
     return Section(f"Dataset: {dataset}", text, [times, sizes], images)
 
 
@@ -316,6 +318,30 @@ def ranking_table(rows: pd.DataFrame) -> Table:
     return table
 
 
+def aa_control(frame: pd.DataFrame) -> Section | None:
+    """The A/A control (tables.AA_CONTROL): one codec behind two services must tie."""
+    checks = tables.aa_control(frame)
+    if not checks:
+        return None
+    first, second = tables.AA_CONTROL
+    table = Table(["dataset", "operation", f"{first} p50", "95% CI", f"{second} p50", "95% CI", f"{second}/{first}",
+                   "verdict"], align=["l", "l", "r", "r", "r", "r", "r", "l"])
+    for c in checks:
+        table.rows.append([c["dataset"], c["operation"], us(c["aP50Ns"]), f"{us(c['aLowNs'])}–{us(c['aHighNs'])}",
+                           us(c["bP50Ns"]), f"{us(c['bLowNs'])}–{us(c['bHighNs'])}", f"{c['ratio']:.3f}",
+                           "tied" if c["tied"] else "NOT tied: the harness, not the codec, differs"])
+    return Section("A/A control", f"{second}'s HTTP API runs the very same codec class as {first}: their server "
+                   f"figures must tie (overlapping 95% intervals) in every run. {aa_verdict(checks)}", [table])
+
+
+def aa_verdict(checks: list[dict]) -> str:
+    first, second = tables.AA_CONTROL
+    if tables.aa_control_holds(checks):
+        return f"A/A control ({first} against {second}, one codec): tied in all {len(checks)} figures."
+    apart = [f"{c['dataset']} {c['operation']}" for c in checks if not c["tied"]]
+    return f"A/A control ({first} against {second}, one codec): NOT tied in {', '.join(apart)}."
+
+
 def overview_html(document: dict, frame: pd.DataFrame, dataset: str, figures: dict[str, dict]) -> str:
     """A dataset's overview: the answer chart and the ranking side by side, the ranking table,
     where the time goes (or a line saying the run did not measure it)."""
@@ -331,9 +357,9 @@ def overview_html(document: dict, frame: pd.DataFrame, dataset: str, figures: di
     figures[f"ranking-{slug}"] = interactive.ranking_figure(rows, dataset)
     parts.append(f'<div class="pair">{interactive.figure_div(f"answer-{slug}")}'
                  f'{interactive.figure_div(f"ranking-{slug}")}</div>')
-    if "serverP50CiLowNs" not in rows:
-        parts.append('<p class="note">This run has no confidence intervals: ranks are by median alone.</p>')
     parts.append(ranking_table(rows).html())
+    parts.append(f'<p class="note">Times in µs, payload in bytes. {html.escape(tables.TIES_NOTE)}. rt: POST '
+                 "/api/roundtrip round trip and its own tie-aware rank (rt #).</p>")
     splits = overview.where_time_goes(document, frame, dataset)
     if splits is None:
         parts.append('<p class="note">Where the time goes (codec, server HTTP stack, client and transport): not '
@@ -365,6 +391,8 @@ def build(document: dict, out_dir: Path, jmh: Path | None = None) -> dict[str, P
     if (image := charts.scaling(frame, out_dir / "scaling.png")) is not None:
         sections.append(Section("Cost against batch size", "In-process serialize + deserialize p50 per dataset.",
                                 images=[image]))
+    if (section := aa_control(frame)) is not None:
+        sections.append(section)
     if (section := cold(document)) is not None:
         sections.append(section)
     if jmh is not None:
@@ -414,7 +442,9 @@ def html_page(title: str, document: dict, frame: pd.DataFrame, details: list[Sec
             "Server-side serialize + deserialize p50 (in-process, after warm-up); ties are overlapping 95% "
             "intervals. Details (environment, verification, fidelity, every figure) are below the overview.</p>",
             interactive.framework_filter(names),
-            f'<div class="answer"><b>The answer</b><ul>{"".join(lines)}</ul></div>']
+            f'<div class="answer"><b>The answer</b><ul>{"".join(lines)}</ul>'
+            + (f"<p>{html.escape(aa_verdict(checks))}</p>" if (checks := tables.aa_control(frame)) else "")
+            + "</div>"]
     figures: dict[str, dict] = {}
     body += [overview_html(document, frame, dataset, figures) for dataset in datasets]
     body.append("<h2>Details</h2>")

@@ -12,7 +12,7 @@ from PIL import Image
 
 from serbench import comparison, interactive, report
 
-from fixtures import document, series, stats
+from fixtures import document, measured, run_of, series, stats
 
 
 @pytest.fixture(scope="module")
@@ -67,7 +67,8 @@ def test_a_table_per_dataset_ranks_only_verified_frameworks(built):
         section = text.split(f"## Dataset: {dataset}")[1].split("\n## ")[0]
         assert re.search(r"^\| 1 \| alpha \| verified", section, re.M)
         assert re.search(r"^\| 2 \| beta \| JVM-only check", section, re.M)
-        assert "| broken |" not in section and "Not ranked (failed): broken." in section
+        assert "| broken |" not in section
+        assert "Not ranked: broken (verify: verification failed: users: 10 items != 9 items)." in section
         assert f"![server-{dataset}](server-{dataset}.png)" in section
 
 
@@ -279,3 +280,28 @@ def test_the_library_label_names_grpc_java_beside_the_codec_library():
     assert report.library_label(codec_only) == "Protocol Buffers 4.33.1"
     assert report.library_label(with_rpc) == "Protocol Buffers 4.33.1 + grpc-java (grpc-netty-shaded) 1.85.1"
     assert report.library_label({}) == "?"
+
+
+def test_ties_the_unranked_and_the_a_a_control_are_reported(tmp_path):
+    broken = measured("fory", 500_000, 500_000, 2_000_000)
+    broken["scenarios"]["large"]["server"].update(roundTripEqual=False, roundTripDifference="users[3].name: a != b")
+    doc = run_of(measured("protobuf", 1_000_000, 1_000_000, 3_000_000),
+                 measured("grpc", 1_005_000, 1_000_000, 3_000_000), measured("kryo", 3_000_000, 3_000_000, 9_000_000),
+                 broken)
+    files = report.build(doc, tmp_path)
+    text = files["markdown"].read_text()
+    answer = text.split("## The answer")[1].split("\n## ")[0]
+    assert re.search(r"- large: fastest verified framework protobuf, [\d,.]+ µs, tied with grpc; 3\.0\d× faster than kryo",
+                     answer)
+    large = text.split("## Dataset: large")[1].split("\n## ")[0]
+    assert [line.split(" | ")[:2] for line in large.splitlines() if re.match(r"\| \d", line)][:3] == [
+        ["| 1=", "protobuf"], ["| 1=", "grpc"], ["| 3", "kryo"]]
+    assert "Not ranked: fory (round trip failed in the measured run (large): users[3].name: a != b)." in large
+    assert "| fory |" not in large.split("| framework | payload |")[0]
+    control = text.split("## A/A control")[1].split("\n## ")[0]
+    assert "tied in all 4 figures" in control and "NOT tied" not in control
+    page = without_scripts(files["html"].read_text())
+    ranking = page.split('id="overview-large"')[1].split("</table>")[0]
+    assert re.search(r'<tr data-framework="grpc"><td class="r">1=</td>.*?<td class="l">tied</td></tr>', ranking)
+    assert 'data-framework="fory"' not in ranking
+    assert "A/A control (protobuf against grpc, one codec): tied in all 4 figures." in page
