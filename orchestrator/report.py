@@ -9,6 +9,8 @@
       p50s within ±10%, framework pairs swapped outside ties); --out FILE also writes it as Markdown
   python orchestrator/report.py results/RUN.json --jmh results/jmh-TIME.json
       adds the agreement table: in-service figures against JMH on the same codecs
+  python orchestrator/report.py results/RUN.json --screenshot docs/report-overview.png
+      also writes the first screenful of report.html as a small PNG (headless chromium)
   python orchestrator/report.py --history [DIR]
       indexes every dump in DIR (default results/) into DIR/history.sqlite (incrementally),
       prints each framework's figures across runs and commits with each run's machine
@@ -38,6 +40,8 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--out", type=Path, help="with --compare: also write the comparison as Markdown here")
     p.add_argument("--jmh", type=Path, metavar="JMH.json",
                    help="a scripts/jmh.sh result: add the agreement table to the report")
+    p.add_argument("--screenshot", type=Path, metavar="PNG",
+                   help="also write the first screenful of report.html here (headless chromium)")
     p.add_argument("--history", nargs="?", type=Path, const=RESULTS_DIR, metavar="DIR",
                    help=f"figures across every run in DIR (default {RESULTS_DIR})")
     args = p.parse_args(argv)
@@ -91,6 +95,13 @@ def main(argv: list[str] | None = None) -> int:
     files = report.build(documents[0], args.dumps[0].with_suffix(""), jmh=args.jmh)
     for kind, path in files.items():
         out.print(f"{kind}: {path}", highlight=False)
+    if args.screenshot is not None:
+        from serbench import screenshot
+        messages = screenshot.first_screenful(files["html"], args.screenshot)
+        out.print(f"screenshot: {args.screenshot}", highlight=False)
+        if messages:
+            out.print("the page logged: " + "; ".join(messages), highlight=False, markup=False)
+            return 1
     return 0
 
 

@@ -16,10 +16,17 @@ def _has(row, column: str) -> bool:
     return value is not None and not pd.isna(value)
 
 
+def duration(nanos: float) -> str:
+    """A time as a reader says it: µs below a millisecond, ms above."""
+    return f"{nanos / 1000:,.1f} µs" if nanos < 1_000_000 else f"{nanos / 1_000_000:,.2f} ms"
+
+
 @dataclass
 class Headline:
     dataset: str
     fastest: str
+    #: How its round trip was checked: "verified" (by Python, both ways) or "jvm-only".
+    check: str
     p50_ns: float
     #: The next framework that is not tied with the fastest, and how many times slower it is;
     #: None when only one framework is ranked.
@@ -29,7 +36,8 @@ class Headline:
     tied_with: list[str]
 
     def sentence(self) -> str:
-        text = f"{self.dataset}: fastest verified framework {self.fastest}, {self.p50_ns / 1000:,.1f} µs"
+        check = " (JVM-only check)" if self.check == "jvm-only" else ""
+        text = f"{self.dataset}: fastest verified framework {self.fastest}{check}, {duration(self.p50_ns)}"
         if self.tied_with:
             text += f", tied with {', '.join(self.tied_with)}"
         if self.runner_up is not None and self.margin is not None:
@@ -47,7 +55,7 @@ def headline(frame: pd.DataFrame, dataset: str) -> Headline | None:
     tied = rows[rows["rank"] == first["rank"]] if "tied" in rows else rows.iloc[:1]
     others = rows[rows["rank"] != first["rank"]]
     runner_up = others.iloc[0] if not others.empty else None
-    return Headline(dataset, first["framework"], float(first["serverP50Ns"]),
+    return Headline(dataset, first["framework"], first["verification"], float(first["serverP50Ns"]),
                     None if runner_up is None else runner_up["framework"],
                     None if runner_up is None else float(runner_up["serverP50Ns"] / first["serverP50Ns"]),
                     [name for name in tied["framework"] if name != first["framework"]])

@@ -66,7 +66,7 @@ RANKING = "#overview-large table.data"
 def test_the_overview_renders_without_console_errors_and_answers_in_the_first_screenful(loaded):
     page, messages, shot = loaded
     assert messages == []
-    answer = page.get_by_text("large: fastest verified framework alpha, 3,200.0 µs; 1.50× faster than gamma").first
+    answer = page.get_by_text("large: fastest verified framework alpha, 3.20 ms; 1.50× faster than gamma").first
     box = answer.bounding_box()
     assert answer.is_visible() and box["y"] + box["height"] <= VIEWPORT["height"]
     assert page.locator("#answer-large .main-svg").first.is_visible()
@@ -131,3 +131,14 @@ def test_the_console_check_does_catch_an_error(browser, tmp_path):
     page, messages = open_page(browser, broken.as_uri())
     page.close()
     assert messages == ["error: boom", "pageerror: Cannot read properties of null (reading 'x')"]
+
+
+def test_the_screenshot_for_the_docs_is_the_first_screenful_made_small(browser, loaded, tmp_path):
+    from serbench import screenshot
+    _, _, first = loaded
+    out = tmp_path / "overview.png"
+    assert screenshot.capture(browser, first.parent / "report" / "report.html", out) == []
+    with Image.open(out) as image:
+        assert image.size == screenshot.DOCS_SIZE and image.mode == "P"
+        assert ImageStat.Stat(image.convert("L")).stddev[0] > 10, "the screenshot is blank"
+    assert out.stat().st_size < 150_000
