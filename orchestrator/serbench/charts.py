@@ -111,6 +111,25 @@ def round_trip_split(frame: pd.DataFrame, dataset: str, path: Path) -> Path | No
     return _save(fig, path)
 
 
+def time_split(splits, dataset: str, path: Path) -> Path:
+    """Where a round trip's time goes (overview.where_time_goes): codec, server HTTP stack,
+    client and transport stacked per framework, the ping floor marked beside each bar."""
+    names = [s.framework for s in splits]
+    fig, ax = plt.subplots(figsize=(9, _height(len(names))))
+    y = np.arange(len(names))
+    left = np.zeros(len(names))
+    for label, colour, values in (("codec (server)", COLORS["server"], [s.codec for s in splits]),
+                                  ("server HTTP stack", COLORS["serialize"], [s.server_stack for s in splits]),
+                                  ("client and transport", COLORS["overhead"], [s.client_transport for s in splits])):
+        width = np.array(values) / 1000
+        ax.barh(y, width, left=left, color=colour, label=label)
+        left += width
+    ax.plot([s.ping / 1000 for s in splits], y, "k|", markersize=12, label="ping floor (p50)")
+    _finish(ax, names, [], len(names), "µs: p50 of each part of POST /api/roundtrip, stacked",
+            f"{dataset}: where a round trip's time goes")
+    return _save(fig, path)
+
+
 def scaling(frame: pd.DataFrame, path: Path) -> Path | None:
     """Server serialize + deserialize p50 against users, log-log, one line per framework."""
     if frame.empty or "dataset" not in frame:

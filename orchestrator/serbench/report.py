@@ -387,6 +387,8 @@ def build(document: dict, out_dir: Path, jmh: Path | None = None) -> dict[str, P
         images = [charts.server_times(frame, dataset, out_dir / f"server-{slug}.png"),
                   charts.payload_sizes(frame, dataset, out_dir / f"sizes-{slug}.png"),
                   charts.round_trip_split(frame, dataset, out_dir / f"roundtrip-{slug}.png")]
+        if (splits := overview.where_time_goes(document, frame, dataset)) is not None:
+            images.append(charts.time_split(splits, dataset, out_dir / f"where-{slug}.png"))
         sections.append(dataset_section(document, frame, dataset, [i for i in images if i]))
     if (image := charts.scaling(frame, out_dir / "scaling.png")) is not None:
         sections.append(Section("Cost against batch size", "In-process serialize + deserialize p50 per dataset.",
