@@ -184,9 +184,15 @@ def skipped(db_path: Path) -> list[tuple[str, str]]:
         return db.execute("SELECT path, skipped FROM files WHERE skipped IS NOT NULL ORDER BY path").fetchall()
 
 
+def short_commit(commit: str | None) -> str:
+    """The abbreviated commit, still saying when the work tree had changes ("-dirty")."""
+    if not commit:
+        return "unknown"
+    return commit[:7] + ("-dirty" if commit.endswith("-dirty") else "")
+
+
 def run_label(run: pd.Series | dict) -> str:
-    commit = (run["git_commit"] or "unknown")[:7]
-    return f"{run['run_id']} @ {commit}"
+    return f"{run['run_id']} @ {short_commit(run['git_commit'])}"
 
 
 def steadiness_label(run: pd.Series | dict) -> str:

@@ -41,7 +41,7 @@ def console_tables(figures: pd.DataFrame, runs: pd.DataFrame) -> list[RichTable]
         table = RichTable(title=title, title_justify="left")
         table.add_column("framework")
         for _, run in shown.iterrows():
-            table.add_column(f"{run['run_id']}\n{(run['git_commit'] or 'unknown')[:7]}\n{history.steadiness_label(run)}",
+            table.add_column(f"{run['run_id']}\n{history.short_commit(run['git_commit'])}\n{history.steadiness_label(run)}",
                              justify="right")
         for framework, by_run in rows.groupby("framework", sort=True):
             cells = {r["path"]: r for _, r in by_run.iterrows()}
@@ -127,7 +127,7 @@ def html_page(figures: pd.DataFrame, runs: pd.DataFrame, path: Path) -> Path:
                          align=["l", "l", "l", "l", "l", "l", "l", "r", "r", "r", "r", "r"])
     for _, r in figures.iterrows():
         rank = "" if pd.isna(r["rank"]) else f"{int(r['rank'])}{'=' if r['tied'] == 1 else ''}"
-        table.rows.append([r["run_id"], r["started_at"], (r["git_commit"] or "unknown")[:7],
+        table.rows.append([r["run_id"], r["started_at"], history.short_commit(r["git_commit"]),
                            history.steadiness_label(r), r["framework"], r["dataset"],
                            r["status"] if r["verification"] != "failed" else "failed", rank,
                            report.us(r["server_p50_ns"]), report.us(r["serialize_p50_ns"]),

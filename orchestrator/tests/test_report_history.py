@@ -38,7 +38,7 @@ def dump(directory: Path, run_id: str, commit: str, scale: float, memory_drift: 
 @pytest.fixture
 def results_dir(tmp_path):
     dump(tmp_path, "20261120-100000", "aaaaaaa1", 1.0, 0.05)
-    dump(tmp_path, "20261121-100000", "bbbbbbb2", 2.0, 0.30)
+    dump(tmp_path, "20261121-100000", "bbbbbbb2-dirty", 2.0, 0.30)
     (tmp_path / "jmh-20261121.json").write_text("[]")  # scripts/jmh.sh output lives here too
     return tmp_path
 
@@ -50,7 +50,7 @@ def test_the_index_holds_every_runs_figures_commit_and_steadiness(results_dir):
     assert history.skipped(db) == [("jmh-20261121.json", "not a serbench results file (no run and frameworks)")]
     runs = history.runs(db)
     assert list(runs["run_id"]) == ["20261120-100000", "20261121-100000"]
-    assert list(runs["git_commit"]) == ["aaaaaaa1", "bbbbbbb2"]
+    assert list(runs["git_commit"]) == ["aaaaaaa1", "bbbbbbb2-dirty"]
     assert list(runs["memory_drift"]) == [0.05, 0.30]
     figures = history.figures(db)
     alpha = figures[(figures["framework"] == "alpha") & (figures["dataset"] == "large")]
@@ -96,13 +96,13 @@ def test_report_history_prints_a_table_and_writes_a_chart_and_a_page(results_dir
     large = printed.split("large: server serialize + deserialize p50")[1]
     assert re.search(r"alpha\s*│\s*3,200\.0 #1\s*│\s*6,400\.0 #1", large)
     assert re.search(r"broken\s*│\s*failed\s*│\s*failed", large)
-    assert "memory drift 30%" in printed and "bbbbbbb" in printed
+    assert "memory drift 30%" in printed and "bbbbbbb-dirty" in printed
     with Image.open(results_dir / "history.png") as image:
         assert image.width >= 600 and len(image.convert("L").getcolors(maxcolors=100_000) or []) > 10
     page = (results_dir / "history.html").read_text()
     specs = json.loads(re.search(r'<script type="application/json" id="figures">(.*?)</script>', page, re.S)[1])
     alpha = next(t for t in specs["history-1"]["data"] if t["name"] == "alpha")
-    assert alpha["x"] == ["20261120-100000 @ aaaaaaa", "20261121-100000 @ bbbbbbb"] and alpha["y"] == [3200, 6400]
+    assert alpha["x"] == ["20261120-100000 @ aaaaaaa", "20261121-100000 @ bbbbbbb-dirty"] and alpha["y"] == [3200, 6400]
     assert [t["y"] for t in specs["steadiness"]["data"]] == [[4.76, 4.76], [5.0, 30.0]]
     assert '<tr data-framework="beta"><td class="l">20261121-100000</td>' in page
 
