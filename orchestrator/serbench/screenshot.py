@@ -41,12 +41,18 @@ def capture(browser, page: Path, out: Path) -> list[str]:
     tab.on("console", lambda message: messages.append(f"{message.type}: {message.text}"))
     tab.on("pageerror", lambda error: messages.append(f"pageerror: {error}"))
     tab.goto(page.resolve().as_uri())
+    shoot(tab, out)
+    tab.close()
+    return messages
+
+
+def shoot(tab, out: Path) -> None:
+    """The first screenful of a report open in tab (a Playwright Page), once its charts are drawn,
+    made small (DOCS_SIZE, 256 colours)."""
     tab.wait_for_selector("body[data-charts=drawn]", timeout=30_000)
     raw = out.with_suffix(".full.png")
     tab.screenshot(path=str(raw))
-    tab.close()
     with Image.open(raw) as image:
         small = image.convert("RGB").resize(DOCS_SIZE, Image.LANCZOS)
         small.quantize(colors=256, method=Image.Quantize.MAXCOVERAGE, dither=Image.Dither.NONE).save(out, optimize=True)
     raw.unlink()
-    return messages

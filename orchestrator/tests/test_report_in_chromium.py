@@ -11,7 +11,7 @@ import pytest
 from PIL import Image, ImageStat
 from playwright.sync_api import sync_playwright
 
-from serbench import report
+from serbench import report, tables
 
 from fixtures import document, framework
 
@@ -35,18 +35,26 @@ def open_page(browser, url: str):
     messages: list[str] = []
     page.on("console", lambda message: messages.append(f"{message.type}: {message.text}"))
     page.on("pageerror", lambda error: messages.append(f"pageerror: {error}"))
+    # The report opens offline: anything it asks for beyond its own file is a defect too.
+    page.on("request", lambda request: None if request.url == url or request.url.startswith("data:")
+            else messages.append(f"request: {request.url}"))
     page.goto(url)
     return page, messages
 
 
 @pytest.fixture(scope="module")
 def loaded(browser, tmp_path_factory):
-    """The fixture's report with a third ranked framework (gamma, between alpha and beta)."""
+    """The fixture's report with a third ranked framework (gamma, between alpha and beta). The
+    page is report.build's without its PNG charts (seconds of matplotlib; test_report checks them)."""
     doc = document()
     doc["frameworks"]["gamma"] = framework("gamma", 1500)
+    frame = tables.summary_frame(doc)
+    details = [report.environment(doc), report.verification(doc), report.fidelity(doc),
+               *[report.dataset_section(doc, frame, dataset, []) for dataset in doc["run"]["settings"]["datasets"]]]
     out = tmp_path_factory.mktemp("chromium")
-    files = report.build(doc, out / "report")
-    page, messages = open_page(browser, files["html"].as_uri())
+    html = out / "report.html"
+    html.write_text(report.html_page("serbench run", doc, frame, details))
+    page, messages = open_page(browser, html.as_uri())
     page.wait_for_selector("body[data-charts=drawn]", timeout=20_000)
     assert page.locator(".figure .main-svg").count() >= 4
     shot = out / "report-first-screenful.png"
@@ -127,18 +135,22 @@ def test_filtering_rows_and_hiding_a_framework(loaded):
 def test_the_console_check_does_catch_an_error(browser, tmp_path):
     """Negative control: the collection above does notice a page that logs an error."""
     broken = tmp_path / "broken.html"
-    broken.write_text('<!DOCTYPE html><html><body><p>x</p><script>console.error("boom"); null.x</script></body></html>')
+    broken.write_text('<!DOCTYPE html><html><body><p>x</p><script>console.error("boom"); null.x</script>'
+                      '<img src="https://example.invalid/a.png"></body></html>')
     page, messages = open_page(browser, broken.as_uri())
     page.close()
-    assert messages == ["error: boom", "pageerror: Cannot read properties of null (reading 'x')"]
+    assert {"error: boom", "pageerror: Cannot read properties of null (reading 'x')",
+            "request: https://example.invalid/a.png"} <= set(messages)
 
 
-def test_the_screenshot_for_the_docs_is_the_first_screenful_made_small(browser, loaded, tmp_path):
+def test_the_screenshot_for_the_docs_is_the_first_screenful_made_small(loaded, tmp_path):
     from serbench import screenshot
-    _, _, first = loaded
+    page, messages, _ = loaded
+    page.evaluate("window.scrollTo(0, 0)")
     out = tmp_path / "overview.png"
-    assert screenshot.capture(browser, first.parent / "report" / "report.html", out) == []
+    screenshot.shoot(page, out)
     with Image.open(out) as image:
         assert image.size == screenshot.DOCS_SIZE and image.mode == "P"
         assert ImageStat.Stat(image.convert("L")).stddev[0] > 10, "the screenshot is blank"
     assert out.stat().st_size < 150_000
+    assert messages == []
