@@ -113,6 +113,22 @@ def split_figure(splits: list[overview.Split], dataset: str) -> dict:
         "margin": {"t": 40, "r": 10, "b": 60, "l": 10}}}
 
 
+def distribution_figure(document: dict, rows: pd.DataFrame, dataset: str, operation: str) -> dict:
+    """Every timed sample of one server operation, a box per ranked framework (fastest p50 at the
+    top), outliers drawn. A trace names its framework in ``meta``: the framework filter hides it."""
+    data = []
+    for name in rows["framework"]:
+        samples = document["frameworks"][name]["scenarios"][dataset]["server"][operation]["samples"]
+        data.append({"type": "box", "orientation": "h", "name": name, "x": [round(v / 1000, 1) for v in samples],
+                     "boxpoints": "outliers", "meta": {"framework": name}, "showlegend": False,
+                     "marker": {"size": 3}, "line": {"width": 1}})
+    return {"data": data, "layout": {
+        "title": {"text": f"{dataset}: every server {operation} sample (box: quartiles; whiskers: 1.5 IQR)"},
+        "xaxis": {"title": {"text": "µs (log)"}, "type": "log"},
+        "yaxis": {"autorange": "reversed", "automargin": True}, "height": 120 + 30 * len(rows),
+        "margin": {"t": 40, "r": 10, "b": 50, "l": 10}}}
+
+
 def figure_div(figure_id: str) -> str:
     return f'<div class="figure" id="{html.escape(figure_id)}"></div>'
 
@@ -140,6 +156,7 @@ PAGE_SCRIPT = r"""
 
   // Chart points of hidden frameworks are dropped from every per-point array of a trace.
   function keep(trace, visible) {
+    if (trace.meta && trace.meta.framework) return Object.assign({}, trace, {visible: visible.has(trace.meta.framework)});
     if (!Array.isArray(trace.customdata)) return trace;
     const mask = trace.customdata.map(name => visible.has(name));
     const pick = a => Array.isArray(a) && a.length === mask.length ? a.filter((_, i) => mask[i]) : a;
@@ -201,6 +218,12 @@ PAGE_SCRIPT = r"""
   const all = on => () => { document.querySelectorAll("input.fw").forEach(b => { b.checked = on; }); applyRowFilters(); draw(); };
   document.getElementById("fw-all").addEventListener("click", all(true));
   document.getElementById("fw-none").addEventListener("click", all(false));
+  // A chart drawn inside a closed <details> has no width: size it when the section opens.
+  for (const section of document.querySelectorAll("details")) {
+    section.addEventListener("toggle", () => {
+      if (section.open) section.querySelectorAll(".js-plotly-plot").forEach(node => Plotly.Plots.resize(node));
+    });
+  }
   draw();
 })();
 """

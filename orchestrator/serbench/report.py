@@ -452,4 +452,20 @@ def html_page(title: str, document: dict, frame: pd.DataFrame, details: list[Sec
     body.append("<h2>Details</h2>")
     for section in details:
         body.append(f"<details><summary>{html.escape(section.title)}</summary>{section_html(section)}</details>")
+    body.append(distributions_html(document, frame, figures))
     return interactive.page(title, body, figures)
+
+
+def distributions_html(document: dict, frame: pd.DataFrame, figures: dict[str, dict]) -> str:
+    """Every server sample of every ranked framework, per dataset and operation, collapsed."""
+    parts = []
+    for dataset in document["run"]["settings"]["datasets"]:
+        rows = tables.ranked(frame, dataset)
+        if rows.empty:
+            continue
+        slug = dataset.replace("=", "-")
+        for operation in ("serialize", "deserialize"):
+            figures[f"samples-{operation}-{slug}"] = interactive.distribution_figure(document, rows, dataset, operation)
+            parts.append(interactive.figure_div(f"samples-{operation}-{slug}"))
+    return ("<details><summary>Raw distributions</summary><p>Every timed server-side sample, pooled over the "
+            "forks, of each ranked framework.</p>" + "".join(parts) + "</details>") if parts else ""

@@ -141,7 +141,12 @@ def test_the_overview_has_the_answer_chart_the_ranking_and_says_what_was_not_mea
     _, files = built
     page = files["html"].read_text()
     figures = json.loads(re.search(r'<script type="application/json" id="figures">(.*?)</script>', page, re.S)[1])
-    assert set(figures) == {"answer-small", "ranking-small", "answer-large", "ranking-large"}
+    assert set(figures) == {f"{kind}-{dataset}" for dataset in ("small", "large")
+                            for kind in ("answer", "ranking", "samples-serialize", "samples-deserialize")}
+    boxes = {t["name"]: t for t in figures["samples-deserialize-large"]["data"]}
+    samples = document()["frameworks"]["beta"]["scenarios"]["large"]["server"]["deserialize"]["samples"]
+    assert list(boxes) == ["alpha", "beta"] and boxes["beta"]["x"] == [v / 1000 for v in samples]
+    assert boxes["beta"]["meta"] == {"framework": "beta"}
     answer = figures["answer-large"]
     points = {t["name"]: (t["x"][0], t["y"][0]) for t in answer["data"] if t["mode"] == "markers+text"}
     assert points == {"alpha": (900_000 / 1024, 3200.0), "beta": (900_000 / 1024, 6400.0)}

@@ -56,7 +56,7 @@ def loaded(browser, tmp_path_factory):
     html.write_text(report.html_page("serbench run", doc, frame, details))
     page, messages = open_page(browser, html.as_uri())
     page.wait_for_selector("body[data-charts=drawn]", timeout=20_000)
-    assert page.locator(".figure .main-svg").count() >= 4
+    assert page.locator(".figure .main-svg").count() >= 8
     shot = out / "report-first-screenful.png"
     page.screenshot(path=str(shot))
     print(f"screenshot of the first screenful: {shot}")
@@ -126,9 +126,24 @@ def test_filtering_rows_and_hiding_a_framework(loaded):
     assert ranking_bars == ["2 gamma", "3 beta"]
     points = page.evaluate("document.getElementById('answer-large').data.filter(t => t.x.length).map(t => t.name)")
     assert "alpha" not in points and {"gamma", "beta"} <= set(points)
+    boxes = page.evaluate("document.getElementById('samples-serialize-large').data.map(t => [t.name, t.visible])")
+    assert boxes == [["alpha", False], ["gamma", True], ["beta", True]]
     page.locator("#fw-all").click()
     page.wait_for_selector("body[data-charts=drawn]")
     assert visible_frameworks(page, RANKING) == ["alpha", "gamma", "beta"]
+    assert messages == []
+
+
+def test_the_raw_distributions_open_at_full_width(loaded):
+    page, messages, _ = loaded
+    chart = page.locator("#samples-serialize-large")
+    assert not chart.is_visible()
+    page.locator("summary", has_text="Raw distributions").click()
+    chart.locator(".main-svg").first.wait_for()
+    page.wait_for_function("document.querySelector('#samples-serialize-large .main-svg').getBoundingClientRect().width"
+                           " > 1000")
+    assert chart.locator(".boxlayer .trace").count() == 3
+    page.locator("summary", has_text="Raw distributions").click()
     assert messages == []
 
 
