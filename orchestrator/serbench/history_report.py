@@ -105,7 +105,8 @@ def html_page(figures: pd.DataFrame, runs: pd.DataFrame, path: Path) -> Path:
         for framework, series in _ranked(rows).groupby("framework", sort=True):
             data.append({"type": "scatter", "mode": "lines+markers", "name": framework,
                          "x": [labels[p] for p in series["path"]], "y": (series["server_p50_ns"] / 1000).tolist(),
-                         "customdata": [framework] * len(series),
+                         "customdata": [framework] * len(series), "line": {"color": interactive.colour(framework)},
+                         "marker": {"color": interactive.colour(framework)},
                          "text": [f"rank {int(r)}" for r in series["rank"]],
                          "hovertemplate": f"<b>{html.escape(framework)}</b> %{{x}}<br>%{{y:,.1f}} µs, %{{text}}"
                                           "<extra></extra>"})

@@ -14,10 +14,23 @@ from functools import cache
 
 import pandas as pd
 
-from serbench import overview
+from serbench import overview, registry
 
 # Colours of the parts of a round trip, the same as the PNG charts' where they overlap.
 CODEC, STACK, CLIENT, PING = "#2ca02c", "#1f77b4", "#9467bd", "#000000"
+
+
+#: One colour per framework in every chart of a page (registry order, so a framework keeps its
+#: colour from run to run); 20 colours (Vega's category20) for 18 frameworks.
+PALETTE = ["#1f77b4", "#ff7f0e", "#2ca02c", "#d62728", "#9467bd", "#8c564b", "#e377c2", "#7f7f7f", "#bcbd22",
+           "#17becf", "#aec7e8", "#ffbb78", "#98df8a", "#ff9896", "#c5b0d5", "#c49c94", "#f7b6d2", "#c7c7c7",
+           "#dbdb8d", "#9edae5"]
+
+
+def colour(framework: str) -> str:
+    names = registry.names()
+    index = names.index(framework) if framework in names else len(names) + sum(map(ord, framework))
+    return PALETTE[index % len(PALETTE)]
 
 
 @cache
@@ -52,7 +65,7 @@ def answer_figure(rows: pd.DataFrame, dataset: str) -> dict:
         trace = {"type": "scatter", "mode": "markers+text", "name": row.framework,
                  "x": [row.payloadBytes / 1024], "y": [row.serverP50Ns / 1000], "customdata": [row.framework],
                  "text": [row.framework], "textposition": "top center",
-                 "marker": {"size": 11 if row.framework in front else 8,
+                 "marker": {"size": 11 if row.framework in front else 8, "color": colour(row.framework),
                             "symbol": "diamond" if row.framework in front else "circle"},
                  "hovertemplate": (f"<b>{html.escape(row.framework)}</b> (rank {row.rank})<br>"
                                    "serialize + deserialize p50: %{y:,.1f} µs<br>"
@@ -121,7 +134,7 @@ def distribution_figure(document: dict, rows: pd.DataFrame, dataset: str, operat
         samples = document["frameworks"][name]["scenarios"][dataset]["server"][operation]["samples"]
         data.append({"type": "box", "orientation": "h", "name": name, "x": [round(v / 1000, 1) for v in samples],
                      "boxpoints": "outliers", "meta": {"framework": name}, "showlegend": False,
-                     "marker": {"size": 3}, "line": {"width": 1}})
+                     "marker": {"size": 3, "color": colour(name)}, "line": {"width": 1}})
     return {"data": data, "layout": {
         "title": {"text": f"{dataset}: every server {operation} sample (box: quartiles; whiskers: 1.5 IQR)"},
         "xaxis": {"title": {"text": "µs (log)"}, "type": "log"},
