@@ -334,3 +334,13 @@ def test_ties_the_unranked_and_the_a_a_control_are_reported():
     assert re.search(r'<tr data-framework="grpc"><td class="r">1=</td>.*?<td class="l">tied</td></tr>', ranking)
     assert 'data-framework="fory"' not in ranking
     assert "A/A control (protobuf against grpc, one codec): tied in all 4 figures." in page
+
+
+def test_the_answer_says_how_the_fastest_was_checked_and_has_no_margin_without_a_second():
+    from serbench import overview
+    doc = document()
+    doc["frameworks"]["alpha"]["verification"]["status"] = "jvm-only"
+    del doc["frameworks"]["beta"]
+    found = overview.headline(tables.summary_frame(doc), "small")
+    assert found.sentence() == "small: fastest verified framework alpha (JVM-only check), 32.0 µs"
+    assert (found.runner_up, found.margin, found.tied_with) == (None, None, [])
