@@ -107,7 +107,7 @@ def round_trip_split(frame: pd.DataFrame, dataset: str, path: Path) -> Path | No
     ax.barh(y, overhead, left=server, color=COLORS["overhead"], label="overhead: HTTP, copies, Python client")
     ax.plot(rows["httpPingP50Ns"] / 1000, y, "k|", markersize=12, label="ping floor (p50)")
     _finish(ax, labels, failed, len(rows), "round trip (µs): median overhead stacked on the round trip's median minus it",
-            f"{dataset}: where a round trip's time goes")
+            f"{dataset}: a round trip, the server's codec time and the rest")
     return _save(fig, path)
 
 
