@@ -169,3 +169,23 @@ def test_the_screenshot_for_the_docs_is_the_first_screenful_made_small(loaded, t
         assert ImageStat.Stat(image.convert("L")).stddev[0] > 10, "the screenshot is blank"
     assert out.stat().st_size < 150_000
     assert messages == []
+
+
+def test_the_history_page_renders_and_filters_without_console_errors(browser, tmp_path):
+    from serbench import history, history_report
+    from test_report_history import dump
+    dump(tmp_path, "20261120-100000", "aaaaaaa1", 1.0, 0.05)
+    dump(tmp_path, "20261121-100000", "bbbbbbb2", 2.0, 0.30)
+    db = tmp_path / history.DB_NAME
+    history.update(tmp_path, db)
+    html = history_report.html_page(history.figures(db), history.runs(db), tmp_path / "history.html")
+    page, messages = open_page(browser, html.as_uri())
+    page.wait_for_selector("body[data-charts=drawn]", timeout=20_000)
+    assert page.locator(".figure .main-svg").count() >= 3
+    page.locator('input.fw[value="beta"]').uncheck()
+    page.wait_for_selector("body[data-charts=drawn]")
+    lines = page.evaluate("document.getElementById('history-1').data.filter(t => t.x.length).map(t => t.name)")
+    assert lines == ["alpha"]
+    assert "beta" not in visible_frameworks(page, "table.data")
+    page.close()
+    assert messages == []
