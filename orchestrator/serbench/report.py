@@ -102,13 +102,15 @@ def jit_row(document: dict) -> list[str] | None:
 
 def pooled_counts(settings: dict) -> str:
     """How many timed samples each figure pools: --iterations (--http-requests) per JVM times
-    the JVMs (forks) whose samples are concatenated."""
+    the JVMs (forks) whose samples are concatenated, and the rounds each JVM's are taken in."""
     forks, per_jvm = settings["forks"], settings["iterations"]
     http_per_jvm = settings.get("httpRequests", per_jvm)  # dumps made before --http-requests
+    rounds = f" over {settings['rounds']} rounds" if settings.get("rounds", 1) > 1 else ""
     if forks == 1:
-        return f"{per_jvm} timed operations per server figure, {http_per_jvm} timed requests per HTTP phase"
-    return (f"{per_jvm * forks} timed operations per server figure ({per_jvm} in each of {forks} JVMs, pooled), "
-            f"{http_per_jvm * forks} timed requests per HTTP phase ({http_per_jvm} per JVM)")
+        return (f"{per_jvm} timed operations per server figure, {http_per_jvm} timed requests per HTTP phase"
+                + (f", each taken{rounds}" if rounds else ""))
+    return (f"{per_jvm * forks} timed operations per server figure ({per_jvm} in each of {forks} JVMs{rounds}, "
+            f"pooled), {http_per_jvm * forks} timed requests per HTTP phase ({http_per_jvm} per JVM)")
 
 
 # -- sections -------------------------------------------------------------------------------

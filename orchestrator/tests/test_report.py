@@ -85,6 +85,10 @@ def test_the_settings_say_how_many_jvms_each_figure_pools():
     assert settings.startswith("15 timed operations per server figure (5 in each of 3 JVMs, pooled), "
                                "15 timed requests per HTTP phase (5 per JVM); ")
     assert settings.endswith("; 3 JVMs per framework, samples pooled; framework order seed 42")
+    doc["run"]["settings"].update(forks=2, iterations=150, httpRequests=50, rounds=5)
+    settings = dict(report.environment(doc).tables[0].rows)["settings"]
+    assert settings.startswith("300 timed operations per server figure (150 in each of 2 JVMs over 5 rounds, "
+                               "pooled), 100 timed requests per HTTP phase (50 per JVM); ")
 
 
 def test_a_table_per_dataset_ranks_only_verified_frameworks(built):
