@@ -11,11 +11,6 @@ import pandas as pd
 from serbench import tables
 
 
-def _has(row, column: str) -> bool:
-    value = getattr(row, column, None) if not isinstance(row, dict) else row.get(column)
-    return value is not None and not pd.isna(value)
-
-
 def duration(nanos: float) -> str:
     """A time as a reader says it: µs below a millisecond, ms above."""
     return f"{nanos / 1000:,.1f} µs" if nanos < 1_000_000 else f"{nanos / 1_000_000:,.2f} ms"
