@@ -5,9 +5,16 @@
       writes results/RUN/: summary.csv, report.md, PNG charts, report.html
   python orchestrator/report.py --compare A.json B.json
       prints the ratio B/A of the main figures per framework and dataset, flagging changes
-      larger than the spread of the samples; --out FILE also writes it as Markdown
+      larger than the spread of the samples, then how reproducible the two runs were (server
+      p50s within ±10%, framework pairs swapped outside ties); --out FILE also writes it as Markdown
   python orchestrator/report.py results/RUN.json --jmh results/jmh-TIME.json
       adds the agreement table: in-service figures against JMH on the same codecs
+  python orchestrator/report.py results/RUN.json --screenshot docs/report-overview.png
+      also writes the first screenful of report.html as a small PNG (headless chromium)
+  python orchestrator/report.py --history [DIR]
+      indexes every dump in DIR (default results/) into DIR/history.sqlite (incrementally),
+      prints each framework's figures across runs and commits with each run's machine
+      steadiness, and writes DIR/history.html and DIR/history.png
 """
 
 from __future__ import annotations
@@ -25,16 +32,31 @@ venv.ensure()
 from rich.table import Table  # noqa: E402
 
 from serbench import comparison, console, report, results  # noqa: E402
+from serbench.environment import REPO_ROOT  # noqa: E402
+
+RESULTS_DIR = REPO_ROOT / "results"
 
 
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(prog="report.py", description=__doc__, formatter_class=argparse.RawTextHelpFormatter)
-    p.add_argument("dumps", nargs="+", type=Path, metavar="RUN.json")
+    p.add_argument("dumps", nargs="*", type=Path, metavar="RUN.json")
     p.add_argument("--compare", action="store_true", help="compare two dumps: A.json B.json")
     p.add_argument("--out", type=Path, help="with --compare: also write the comparison as Markdown here")
     p.add_argument("--jmh", type=Path, metavar="JMH.json",
                    help="a scripts/jmh.sh result: add the agreement table to the report")
+    p.add_argument("--screenshot", type=Path, metavar="PNG",
+                   help="also write the first screenful of report.html here (headless chromium)")
+    p.add_argument("--history", nargs="?", type=Path, const=RESULTS_DIR, metavar="DIR",
+                   help=f"figures across every run in DIR (default {RESULTS_DIR})")
     args = p.parse_args(argv)
+    if args.history is not None:
+        if args.dumps:
+            p.error("--history reads every dump in its directory; give no RUN.json")
+        if not args.history.is_dir():
+            p.error(f"{args.history}: no such directory")
+        return show_history(args.history)
+    if not args.dumps:
+        p.error("give a dump (RUN.json), --compare A.json B.json, or --history [DIR]")
     documents = []
     for path in args.dumps:
         if not path.exists():
@@ -62,6 +84,10 @@ def main(argv: list[str] | None = None) -> int:
             table.add_row(*cells, style="bold" if c.significant else None)
             md.append("| " + " | ".join(cells) + " |")
         out.print(table)
+        lines = comparison.reproducibility_lines(comparison.reproducibility(*documents))
+        for line in lines:
+            out.print(line, highlight=False, markup=False)
+        md += ["", *lines]
         if args.out:
             args.out.write_text("\n".join(md) + "\n")
         return 0
@@ -73,6 +99,32 @@ def main(argv: list[str] | None = None) -> int:
     files = report.build(documents[0], args.dumps[0].with_suffix(""), jmh=args.jmh)
     for kind, path in files.items():
         out.print(f"{kind}: {path}", highlight=False)
+    if args.screenshot is not None:
+        from serbench import screenshot
+        messages = screenshot.first_screenful(files["html"], args.screenshot)
+        out.print(f"screenshot: {args.screenshot}", highlight=False)
+        if messages:
+            out.print("the page logged: " + "; ".join(messages), highlight=False, markup=False)
+            return 1
+    return 0
+
+
+def show_history(directory: Path) -> int:
+    from serbench import history, history_report
+    out = console.make_console()
+    db = directory / history.DB_NAME
+    out.print(f"{db}: {history.update(directory, db)}", highlight=False)
+    for name, why in history.skipped(db):
+        out.print(f"skipped {name}: {why}", highlight=False)
+    runs, figures = history.runs(db), history.figures(db)
+    if runs.empty:
+        out.print(f"no serbench results in {directory}")
+        return 1
+    for table in history_report.console_tables(figures, runs):
+        out.print(table)
+    for path in (history_report.html_page(figures, runs, directory / "history.html"),
+                 history_report.png(figures, runs, directory / "history.png")):
+        out.print(f"{path.suffix[1:]}: {path}", highlight=False)
     return 0
 
 

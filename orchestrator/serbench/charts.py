@@ -20,7 +20,8 @@ COLORS = {"serialize": "#1f77b4", "deserialize": "#ff7f0e", "server": "#2ca02c",
 
 
 def _failed_labels(frame: pd.DataFrame) -> list[str]:
-    failed = frame[frame["status"] == "failed"].drop_duplicates("framework")
+    """Frameworks that may not be ranked (failed, or a round trip failed in the measured run)."""
+    failed = frame[~frame["rankable"].astype(bool)].drop_duplicates("framework")
     return [f"{row.framework} (failed)" for row in failed.itertuples()]
 
 
@@ -34,7 +35,7 @@ def _rows(ax, labels: list[str], failed: list[str], first_failed: int) -> None:
     ax.set_ylim(len(labels) - 0.5, -0.6)
     for i, _label in enumerate(failed):
         ax.axhspan(first_failed + i - 0.45, first_failed + i + 0.45, color="#f6e3e6", zorder=0)
-        ax.text(0.01, first_failed + i, "failed: not measured, not ranked (see the verification table)",
+        ax.text(0.01, first_failed + i, "failed: not ranked (the report says why)",
                 transform=ax.get_yaxis_transform(), va="center", fontsize=8, color="#b00020")
 
 
@@ -106,6 +107,25 @@ def round_trip_split(frame: pd.DataFrame, dataset: str, path: Path) -> Path | No
     ax.barh(y, overhead, left=server, color=COLORS["overhead"], label="overhead: HTTP, copies, Python client")
     ax.plot(rows["httpPingP50Ns"] / 1000, y, "k|", markersize=12, label="ping floor (p50)")
     _finish(ax, labels, failed, len(rows), "round trip (µs): median overhead stacked on the round trip's median minus it",
+            f"{dataset}: a round trip, the server's codec time and the rest")
+    return _save(fig, path)
+
+
+def time_split(splits, dataset: str, path: Path) -> Path:
+    """Where a round trip's time goes (overview.where_time_goes): codec, server HTTP stack,
+    client and transport stacked per framework, the ping floor marked beside each bar."""
+    names = [s.framework for s in splits]
+    fig, ax = plt.subplots(figsize=(9, _height(len(names))))
+    y = np.arange(len(names))
+    left = np.zeros(len(names))
+    for label, colour, values in (("codec (server)", COLORS["server"], [s.codec for s in splits]),
+                                  ("server HTTP stack", COLORS["serialize"], [s.server_stack for s in splits]),
+                                  ("client and transport", COLORS["overhead"], [s.client_transport for s in splits])):
+        width = np.array(values) / 1000
+        ax.barh(y, width, left=left, color=colour, label=label)
+        left += width
+    ax.plot([s.ping / 1000 for s in splits], y, "k|", markersize=12, label="ping floor (p50)")
+    _finish(ax, names, [], len(names), "µs: p50 of each part of POST /api/roundtrip, stacked",
             f"{dataset}: where a round trip's time goes")
     return _save(fig, path)
 
@@ -114,7 +134,7 @@ def scaling(frame: pd.DataFrame, path: Path) -> Path | None:
     """Server serialize + deserialize p50 against users, log-log, one line per framework."""
     if frame.empty or "dataset" not in frame:
         return None
-    measured = frame[(frame["status"] == "measured") & frame["verification"].isin(tables.RANKABLE_VERIFICATION)]
+    measured = frame[frame["rankable"].astype(bool) & frame["dataset"].notna()]
     if measured["users"].nunique() < 2:
         return None
     fig, ax = plt.subplots(figsize=(9, 6))

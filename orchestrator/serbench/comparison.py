@@ -1,11 +1,18 @@
 """Two runs side by side: per framework and dataset, the ratio B/A of the main figures,
 flagged where the change is larger than the spread of the samples (the interquartile
-ranges of A and B do not overlap)."""
+ranges of A and B do not overlap); and how reproducible the pair of runs was: the share of
+server p50 figures within ±10% of each other, and the pairs of frameworks that swapped
+order although neither run declared them tied (issue 22's targets: at least 90% within,
+at most 5% of pairs swapped)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from itertools import combinations
 
+import pandas as pd
+
+from serbench import tables
 from serbench.stats import nearest_rank
 
 #: (label, path to the series inside a scenario, whether raw samples exist)
@@ -63,3 +70,86 @@ def compare(a: dict, b: dict) -> list[Change]:
             changes.append(Change(name, dataset, "payload bytes", sc_a["payloadBytes"], sc_b["payloadBytes"],
                                   sc_a["payloadBytes"] != sc_b["payloadBytes"]))
     return changes
+
+
+#: Two p50s of one figure are "the same" across runs when B is within this share of A.
+WITHIN = 0.10
+#: The server figures compared across runs, per dataset (the summary's column prefix).
+OPERATIONS = {"serialize": "serverSerialize", "deserialize": "serverDeserialize"}
+
+
+@dataclass(frozen=True)
+class Swap:
+    """Two frameworks in one order in run A and in the other in run B."""
+    dataset: str
+    operation: str
+    first_in_a: str
+    first_in_b: str
+    #: Their intervals overlapped in A or in B: a declared tie, so not a contradiction.
+    declared_tie: bool
+
+
+@dataclass(frozen=True)
+class Reproducibility:
+    figures: int
+    within: int
+    pairs: int
+    swaps: list[Swap] = field(default_factory=list)
+
+    @property
+    def outside_ties(self) -> list[Swap]:
+        return [swap for swap in self.swaps if not swap.declared_tie]
+
+
+def _figures(frame: pd.DataFrame, dataset: str, prefix: str) -> dict[str, tuple[float, float, float]]:
+    """framework -> (p50, interval low, interval high) of the rankable frameworks of one dataset."""
+    rows = frame[(frame["dataset"] == dataset) & frame["rankable"].astype(bool)] if "dataset" in frame else frame
+    return {row["framework"]: (row[f"{prefix}P50Ns"], row[f"{prefix}P50CiLowNs"], row[f"{prefix}P50CiHighNs"])
+            for _, row in rows.iterrows()}
+
+
+def reproducibility(a: dict, b: dict) -> Reproducibility:
+    """Server serialize and deserialize p50s of the frameworks rankable in both runs, per
+    dataset measured in both: how many are within ±WITHIN of A, and which pairs of
+    frameworks swapped order (a swap is outside declared ties only when the two intervals
+    were apart in both runs)."""
+    frame_a, frame_b = tables.summary_frame(a), tables.summary_frame(b)
+    figures = within = pairs = 0
+    swaps: list[Swap] = []
+    datasets = [d for d in a["run"]["settings"]["datasets"] if d in b["run"]["settings"]["datasets"]]
+    for dataset in datasets:
+        for operation, prefix in OPERATIONS.items():
+            in_a, in_b = _figures(frame_a, dataset, prefix), _figures(frame_b, dataset, prefix)
+            common = sorted(set(in_a) & set(in_b))
+            for name in common:
+                figures += 1
+                within += abs(in_b[name][0] / in_a[name][0] - 1) <= WITHIN
+            for x, y in combinations(common, 2):
+                pairs += 1
+                order_a, order_b = in_a[x][0] - in_a[y][0], in_b[x][0] - in_b[y][0]
+                if order_a * order_b >= 0:
+                    continue
+                tie = tables.overlap(in_a[x][1], in_a[x][2], in_a[y][1], in_a[y][2]) or \
+                    tables.overlap(in_b[x][1], in_b[x][2], in_b[y][1], in_b[y][2])
+                first_in_a, first_in_b = (x, y) if order_a < 0 else (y, x)
+                swaps.append(Swap(dataset, operation, first_in_a, first_in_b, tie))
+    return Reproducibility(figures, within, pairs, swaps)
+
+
+def _share(part: int, whole: int) -> str:
+    return f"{part / whole:.0%}" if whole else "-"
+
+
+def reproducibility_lines(summary: Reproducibility) -> list[str]:
+    """The reproducibility summary as plain lines (console and Markdown alike)."""
+    if not summary.figures:
+        return ["reproducibility: no framework was ranked in both runs"]
+    outside = summary.outside_ties
+    lines = [f"reproducibility: {summary.within} of {summary.figures} server p50 figures "
+             f"({_share(summary.within, summary.figures)}) within ±{WITHIN:.0%} of A; "
+             f"{len(outside)} of {summary.pairs} framework pairs ({_share(len(outside), summary.pairs)}) "
+             f"swapped order outside declared ties ({len(summary.swaps)} swapped in all, "
+             f"{len(summary.swaps) - len(outside)} of them tied in A or B: 95% intervals overlapping)"]
+    lines += [f"  swapped: {s.dataset} {s.operation}: {s.first_in_a} ahead of {s.first_in_b} in A, "
+              f"behind it in B" for s in outside]
+    return lines

@@ -9,7 +9,9 @@ from rich.table import Table
 
 from serbench import tables
 
-#: A figure whose coefficient of variation is above this is flagged as unstable.
+#: The runner's per-fork "unstable" line (runner.unstable_line) still flags a coefficient of
+#: variation above this; the summaries mark a figure by its confidence interval instead
+#: (tables.UNSTABLE_HALF_WIDTH), because a CV above 5% marked nearly every figure.
 CV_FLAG = 0.05
 
 
@@ -24,33 +26,101 @@ def count(value: float | None) -> str:
     return "-" if value is None or pd.isna(value) else f"{int(value):,}"
 
 
+def with_interval(p50: float, low: float, high: float) -> str:
+    """A p50 and its 95% interval in µs, e.g. ``812.4 (790.1–840.0)``, with * when it is unstable."""
+    if p50 is None or pd.isna(p50):
+        return "-"
+    mark = "*" if tables.is_unstable(p50, low, high) else ""
+    return f"{micros(p50)}{mark} ({micros(low)}–{micros(high)})"
+
+
+def share(value: float) -> str:
+    """A share as a percentage, with one decimal below 10% (where a tight interval lives)."""
+    return f"{value * 100:.1f}" if value < 0.1 else f"{value * 100:.0f}"
+
+
+def with_bounds(p50: float, low: float, high: float) -> str:
+    """A p50 in µs and how far its 95% interval reaches below and above it, e.g.
+    ``812.4 −1.2/+3.0%`` (narrower than the interval's two ends, for wide tables), with *
+    when it is unstable."""
+    if p50 is None or pd.isna(p50) or not p50:
+        return micros(p50)
+    mark = "*" if tables.is_unstable(p50, low, high) else ""
+    return f"{micros(p50)}{mark} −{share((p50 - low) / p50)}/+{share((high - p50) / p50)}%"
+
+
+def rank_label(rank: int, tied: bool) -> str:
+    """A competition rank, ``=3`` when another framework shares it."""
+    return f"={rank}" if tied else str(rank)
+
+
+def _tied_groups(rows: pd.DataFrame, rank_column: str) -> list[str]:
+    shared = rows[rows[rank_column].duplicated(keep=False)]
+    return [f"={rank} {', '.join(group['framework'])}" for rank, group in shared.groupby(rank_column, sort=True)]
+
+
+def tie_line(rows: pd.DataFrame) -> str | None:
+    """Which frameworks share a rank, by ser + deser and by rt, e.g. ``tied (95% intervals
+    overlap): ser + deser =2 kryo, protobuf; rt =1 grpc, protobuf`` (None when none do)."""
+    parts = [f"{label} {'; '.join(groups)}" for label, column in (("ser + deser", "rank"), ("rt", "roundTripRank"))
+             if (groups := _tied_groups(rows, column))]
+    return f"tied (95% intervals overlap): {' | '.join(parts)}" if parts else None
+
+
 def ranking_table(frame: pd.DataFrame, dataset: str) -> Table | None:
     rows = tables.ranked(frame, dataset)
     if rows.empty:
         return None
-    table = Table(title=f"{dataset}: ranked by server serialize + deserialize p50 (p50 times in µs, sizes in bytes)",
+    table = Table(title=f"{dataset}: ranked by server serialize + deserialize p50, ties shared "
+                        f"(p50 in µs −/+ its 95% interval, sizes in bytes)",
                   title_justify="left", box=box.SIMPLE_HEAD, pad_edge=False)
-    for column in ("#", "framework", "check", "payload", "gzip", "ser", "deser", "ser B/op",
-                   "rt", "overhead", "ping", "rt #"):
+    for column in ("#", "framework", "check", "payload", "ser + deser", "ser", "deser", "ser B/op",
+                   "rt", "rt #", "overhead", "ping"):
         if column in ("framework", "check"):
             table.add_column(column, justify="left", no_wrap=True, min_width=11 if column == "framework" else 8)
         else:
-            table.add_column(column, justify="right")
+            table.add_column(column, justify="right", no_wrap=True)
     for row in rows.itertuples():
-        unstable = max(row.serverSerializeCv, row.serverDeserializeCv) > CV_FLAG
+        round_trip_tied = int((rows["roundTripRank"] == row.roundTripRank).sum()) > 1
         table.add_row(
-            str(row.rank), row.framework,
+            rank_label(row.rank, row.tied), row.framework,
             "JVM-only" if row.verification == "jvm-only" else "verified",
-            count(row.payloadBytes), count(row.gzipBytes),
-            micros(row.serverSerializeP50Ns) + ("*" if row.serverSerializeCv > CV_FLAG else ""),
-            micros(row.serverDeserializeP50Ns) + ("*" if row.serverDeserializeCv > CV_FLAG else ""),
+            count(row.payloadBytes),
+            with_bounds(row.serverP50Ns, row.serverP50CiLowNs, row.serverP50CiHighNs),
+            with_bounds(row.serverSerializeP50Ns, row.serverSerializeP50CiLowNs, row.serverSerializeP50CiHighNs),
+            with_bounds(row.serverDeserializeP50Ns, row.serverDeserializeP50CiLowNs,
+                          row.serverDeserializeP50CiHighNs),
             count(row.serverSerializeAllocBytesPerOp),
-            micros(row.httpRoundtripRoundTripP50Ns), micros(row.httpRoundtripOverheadP50Ns),
-            micros(row.httpPingP50Ns), str(row.roundTripRank),
-            style="yellow" if unstable else None,
+            with_bounds(row.httpRoundtripRoundTripP50Ns, row.httpRoundtripRoundTripP50CiLowNs,
+                          row.httpRoundtripRoundTripP50CiHighNs),
+            rank_label(row.roundTripRank, round_trip_tied),
+            micros(row.httpRoundtripOverheadP50Ns), micros(row.httpPingP50Ns),
+            style="yellow" if row.unstable else None,
         )
     table.caption = (f"rt = POST /api/roundtrip round trip; overhead = rt minus server codec time; ping = "
-                     f"GET /api/ping floor. * coefficient of variation above {CV_FLAG:.0%}: an unstable figure")
+                     f"GET /api/ping floor. −a/+b%: the p50's 95% interval (block bootstrap, docs/methodology.md) "
+                     f"runs from a% below to b% above it. "
+                     f"{tables.TIES_NOTE}. {tables.UNSTABLE_NOTE}")
+    table.caption_justify = "left"
+    return table
+
+
+def aa_table(frame: pd.DataFrame) -> Table | None:
+    """The A/A control: one codec behind two services, whose figures must tie in every run."""
+    checks = tables.aa_control(frame)
+    if not checks:
+        return None
+    first, second = tables.AA_CONTROL
+    table = Table(title=f"A/A control: {second} and {first} run one codec; their figures must tie (µs)",
+                  title_justify="left", box=box.SIMPLE_HEAD, pad_edge=False)
+    for column in ("dataset", "operation", first, second, f"{second}/{first}", ""):
+        table.add_column(column, justify="left" if column in ("dataset", "operation", "") else "right",
+                         no_wrap=True)
+    for check in checks:
+        table.add_row(check["dataset"], check["operation"],
+                      with_interval(check["aP50Ns"], check["aLowNs"], check["aHighNs"]),
+                      with_interval(check["bP50Ns"], check["bLowNs"], check["bHighNs"]),
+                      f"{check['ratio']:.3f}", "tie" if check["tied"] else "[red]apart[/red]")
     return table
 
 
@@ -104,6 +174,14 @@ def make_console() -> Console:
     return console if console.is_terminal else Console(width=160)
 
 
+def aa_verdict(holds: bool | None) -> str:
+    first, second = tables.AA_CONTROL
+    if holds:
+        return f"[green]A/A control holds[/green]: {second} and {first} tie at every dataset and operation"
+    return (f"[red]A/A control FAILS[/red]: {second} and {first} measured apart although they run one codec; "
+            f"differences between frameworks of this size are the harness's, not the codecs'")
+
+
 def load_table(document: dict) -> Table | None:
     rows = [(name, fw["load"]) for name, fw in tables.frameworks(document) if fw.get("load")]
     if not rows:
@@ -134,10 +212,20 @@ def print_summary(console: Console, document: dict) -> None:
         table = ranking_table(frame, dataset)
         if table is not None:
             console.print(table)
+            ties = tie_line(tables.ranked(frame, dataset))
+            if ties:
+                console.print(ties, highlight=False)
+    aa = aa_table(frame)
+    if aa is not None:
+        console.print(aa)
+        console.print(aa_verdict(tables.aa_control_holds(tables.aa_control(frame))), highlight=False)
     load = load_table(document)
     if load is not None:
         console.print(load)
-    for name, fw in tables.frameworks(document):
+    for name, reason in tables.not_ranked(document):
+        fw = document["frameworks"][name]
         if fw["status"] == "failed":
             console.print(f"[red]failed[/red] {name} ({fw['failure']['phase']}): {fw['failure']['reason']}",
                           markup=True, highlight=False)
+        else:
+            console.print(f"[red]failed[/red] {name}, not ranked: {reason}", markup=True, highlight=False)

@@ -1,6 +1,8 @@
 """Pooling the measurements of several forks (service restarts) of one framework and dataset:
 raw samples concatenated in fork order and statistics recomputed, with each fork's own
-p50 kept so the spread between forks can be reported."""
+p50 kept so the spread between forks can be reported. A series' ``blocks`` (the runs of
+samples measured together, which the confidence intervals resample) are concatenated too, so
+no block spans two forks."""
 
 from __future__ import annotations
 
@@ -11,7 +13,12 @@ from serbench.stats import summarize
 
 def _pool_series(a: dict, b: dict) -> dict:
     samples = a["samples"] + b["samples"]
-    return {"stats": summarize(samples), "samples": samples}
+    out = {"stats": summarize(samples), "samples": samples}
+    # Both or neither: a fork without blocks cannot be cut into blocks here (its block size
+    # is a setting of the run); the pooled series then falls back on that setting as a whole.
+    if a.get("blocks") is not None and b.get("blocks") is not None:
+        out["blocks"] = a["blocks"] + b["blocks"]
+    return out
 
 
 def _pool_timed(a: dict, b: dict) -> dict:
@@ -51,6 +58,8 @@ def fork_summary(measured: dict) -> dict:
         "serializeP50": measured["server"]["serialize"]["stats"]["p50"],
         "deserializeP50": measured["server"]["deserialize"]["stats"]["p50"],
         "roundtripP50": measured["http"]["roundtrip"]["roundTrip"]["stats"]["p50"],
+        # this fork's own round-trip check after its timed loops (tables.rankable reads it)
+        "roundTripEqual": measured["server"]["roundTripEqual"],
         "serializeCv": measured["server"]["serialize"]["stats"]["cv"],
         "deserializeCv": measured["server"]["deserialize"]["stats"]["cv"],
         # whether this JVM's JIT had gone quiet before the timing began, and how much it compiled during it

@@ -1,6 +1,11 @@
 """Reports from a results dump, written beside it in results/<run-id>/: summary.csv,
 report.md with a table per dataset, PNG charts, and report.html with everything embedded.
-Every report starts with the environment and the method it was measured with."""
+
+Both reports open with the answer (per dataset, the fastest verified framework and its
+margin). report.html then shows, per dataset, the interactive overview (time against payload
+size with the Pareto front, the ranking with its intervals and ties, where a round trip's time
+goes), and below it, collapsed, the details: environment and method, verification, fidelity,
+every figure, the PNG charts."""
 
 from __future__ import annotations
 
@@ -11,7 +16,7 @@ from pathlib import Path
 
 import pandas as pd
 
-from serbench import charts, stalls, tables
+from serbench import charts, interactive, overview, stalls, tables
 
 
 @dataclass
@@ -29,11 +34,17 @@ class Table:
         return "\n".join(lines)
 
     def html(self) -> str:
+        """A sortable table (click a heading) with a text box that filters its rows; rows of a
+        table with a framework column carry data-framework, for the page's framework filter."""
         align = self.align or ["l"] * len(self.headers)
         head = "".join(f"<th>{html.escape(h)}</th>" for h in self.headers)
-        body = "".join("<tr>" + "".join(f'<td class="{a}">{html.escape(c)}</td>' for c, a in zip(row, align))
-                       + "</tr>" for row in self.rows)
-        return f"<table><thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>"
+        column = self.headers.index("framework") if "framework" in self.headers else None
+        body = "".join(
+            (f'<tr data-framework="{html.escape(row[column])}">' if column is not None else "<tr>")
+            + "".join(f'<td class="{a}">{html.escape(c)}</td>' for c, a in zip(row, align)) + "</tr>"
+            for row in self.rows)
+        return ('<input type="search" class="row-filter" placeholder="filter rows" aria-label="filter rows">'
+                f'<table class="data"><thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>')
 
 
 @dataclass
@@ -89,6 +100,19 @@ def jit_row(document: dict) -> list[str] | None:
     return ["JIT not quiet when timing began (warm-up used up --settle-ms)", "; ".join(found) if found else "none"]
 
 
+def pooled_counts(settings: dict) -> str:
+    """How many timed samples each figure pools: --iterations (--http-requests) per JVM times
+    the JVMs (forks) whose samples are concatenated, and the rounds each JVM's are taken in."""
+    forks, per_jvm = settings["forks"], settings["iterations"]
+    http_per_jvm = settings.get("httpRequests", per_jvm)  # dumps made before --http-requests
+    rounds = f" over {settings['rounds']} rounds" if settings.get("rounds", 1) > 1 else ""
+    if forks == 1:
+        return (f"{per_jvm} timed operations per server figure, {http_per_jvm} timed requests per HTTP phase"
+                + (f", each taken{rounds}" if rounds else ""))
+    return (f"{per_jvm * forks} timed operations per server figure ({per_jvm} in each of {forks} JVMs{rounds}, "
+            f"pooled), {http_per_jvm * forks} timed requests per HTTP phase ({http_per_jvm} per JVM)")
+
+
 # -- sections -------------------------------------------------------------------------------
 def environment(document: dict) -> Section:
     run, host, settings = document["run"], document["run"]["host"], document["run"]["settings"]
@@ -106,9 +130,7 @@ def environment(document: dict) -> Section:
         ["JVM", "; ".join(jvms) or "unknown"],
         ["JVM options", " ".join(settings["jvmOptions"]) or "(none)"],
         ["Python", f"{host['python']}, {host.get('client', '')}"],
-        ["settings", f"{settings['iterations']} timed operations per server figure, "
-                     f"{settings.get('httpRequests', settings['iterations'])} timed requests per HTTP phase; "
-                     f"server warm-up up to "
+        ["settings", f"{pooled_counts(settings)}; server warm-up up to "
                      f"{settings['warmup']} operations or {settings['warmupMillis']} ms"
                      + (f", then up to {settings['settleMillis']} ms more until the JIT is quiet"
                         if settings.get("settleMillis") else "")
@@ -134,9 +156,11 @@ def environment(document: dict) -> Section:
               "operation, after warm-up; allocation from ThreadMXBean). HTTP figures are client round trips on "
               "one keep-alive connection (time.perf_counter_ns around request and full response); overhead is "
               "each round trip minus the server time reported in its headers. Percentiles are nearest-rank "
-              "values of the raw samples. A figure whose coefficient of variation exceeds 5% is marked *. "
+              "values of the raw samples; each ranked p50 has a 95% confidence interval (bootstrap resampling "
+              "blocks of samples and forks), frameworks whose intervals overlap share a rank (tied), and a "
+              f"figure whose interval is wider than ±{tables.UNSTABLE_HALF_WIDTH:.0%} of it is marked * (unstable). "
               "Only frameworks whose round trip was verified (by Python, or in the service for JVM-only "
-              "formats) are ranked. See docs/methodology.md.")
+              "formats) and never failed in the measured run are ranked. See docs/methodology.md.")
     return Section("Environment and method", method, [Table(["", ""], rows, ["l", "l"])])
 
 
@@ -180,8 +204,11 @@ def fidelity(document: dict) -> Section | None:
         for r in results:
             if r["outcome"] != "PRESERVED":
                 details.rows.append([name, r["name"], r["outcome"].lower(), r["detail"] or ""])
-    return Section("Fidelity", "Edge cases run through each codec inside its service: = preserved (equal, "
-                   "doubles bit for bit, map order kept), ~ changed, x rejected.", [matrix, details])
+    text = ("Edge cases run through each codec inside its service: = preserved (equal, doubles bit for bit, "
+            "map order kept), ~ changed, x rejected.")
+    if not details.rows:  # a table of what happened would have a header and nothing under it
+        return Section("Fidelity", text + " Every framework preserved every case.", [matrix])
+    return Section("Fidelity", text, [matrix, details])
 
 
 def dataset_section(document: dict, frame: pd.DataFrame, dataset: str, images: list[Path]) -> Section:
@@ -191,25 +218,25 @@ def dataset_section(document: dict, frame: pd.DataFrame, dataset: str, images: l
                   align=["r", "l", "l", *["r"] * 12])
     sizes = Table(["framework", "payload", "gzip", "zstd", "lz4", "snappy"], align=["l", *["r"] * 5])
     for row in rows.itertuples():
-        flag = lambda cv: "*" if cv > 0.05 else ""  # noqa: E731
+        flag = lambda unstable: "*" if bool(unstable) else ""  # noqa: E731
         grpc = getattr(row, "grpcEchoRoundTripP50Ns", None)
         times.rows.append([
-            str(row.rank), row.framework, check_label(row.verification),
-            us(row.serverSerializeP50Ns) + flag(row.serverSerializeCv), us(row.serverSerializeP99Ns),
-            us(row.serverDeserializeP50Ns) + flag(row.serverDeserializeCv), us(row.serverDeserializeP99Ns),
+            rank_label(row), row.framework, check_label(row.verification),
+            us(row.serverSerializeP50Ns) + flag(row.serverSerializeUnstable), us(row.serverSerializeP99Ns),
+            us(row.serverDeserializeP50Ns) + flag(row.serverDeserializeUnstable), us(row.serverDeserializeP99Ns),
             num(row.serverSerializeAllocBytesPerOp), num(row.serverDeserializeAllocBytesPerOp),
             us(row.httpRoundtripRoundTripP50Ns), us(row.httpRoundtripRoundTripP99Ns),
             us(row.httpRoundtripOverheadP50Ns), us(row.httpRoundtripOverheadP99Ns), us(row.httpPingP50Ns),
             us(grpc)])
         sizes.rows.append([row.framework, num(row.payloadBytes), num(row.gzipBytes), num(row.zstdBytes),
                            num(row.lz4Bytes), num(row.snappyBytes)])
-    failed = [name for name, fw in tables.frameworks(document) if fw["status"] == "failed"]
+    unranked = tables.not_ranked(document)
     text = ("Times in µs, sizes in bytes. ser/deser: in-process p50 and p99; B/op: bytes allocated per "
             "operation; rt: POST /api/roundtrip round trip (deserialize + serialize in the service); overhead: "
             "rt minus the service's codec time; ping: GET /api/ping, the transport's floor. "
-            "* coefficient of variation above 5%.")
-    if failed:
-        text += f" Not ranked (failed): {', '.join(failed)}."
+            f"{tables.UNSTABLE_NOTE}. #: {tables.TIES_NOTE}.")
+    if unranked:
+        text += " Not ranked: " + "; ".join(f"{name} ({reason})" for name, reason in unranked) + "."
     return Section(f"Dataset: {dataset}", text, [times, sizes], images)
 
 
@@ -256,6 +283,95 @@ def agreement_section(document: dict, jmh_path: Path) -> Section:
                    f"overlapping. docs/methodology.md explains the known causes of disagreement.", [table])
 
 
+# -- overview -------------------------------------------------------------------------------
+def rank_label(row) -> str:
+    """The rank, with "=" when the ranking shares it with another framework (a tie)."""
+    return f"{row.rank}=" if bool(getattr(row, "tied", False)) else str(row.rank)
+
+
+def interval(row, low: str, high: str) -> str:
+    lo, hi = getattr(row, low, None), getattr(row, high, None)
+    if lo is None or hi is None or pd.isna(lo) or pd.isna(hi):
+        return "-"
+    return f"{us(lo)}–{us(hi)}"
+
+
+def answer(frame: pd.DataFrame, datasets: list[str]) -> Section:
+    """One line per dataset: the fastest verified framework and its margin."""
+    lines = []
+    for dataset in datasets:
+        found = overview.headline(frame, dataset)
+        lines.append(f"- {found.sentence()}" if found else f"- {dataset}: no framework verified and measured")
+    return Section("The answer", "Server-side serialize + deserialize p50 (in-process, after warm-up); "
+                   "\"faster\" compares medians, ties are overlapping 95% intervals.\n\n" + "\n".join(lines))
+
+
+def ranking_table(rows: pd.DataFrame) -> Table:
+    table = Table(["#", "framework", "check", "ser + deser p50", "95% CI", "ser p50", "deser p50", "payload",
+                   "rt p50", "rt 95% CI", "rt #", "note"], align=["r", "l", "l", *["r"] * 8, "l"])
+    for row in rows.itertuples():
+        notes = [word for word, on in (("tied", getattr(row, "tied", False)),
+                                       ("unstable: wide interval", getattr(row, "unstable", False))) if bool(on)]
+        table.rows.append([rank_label(row), row.framework, check_label(row.verification), us(row.serverP50Ns),
+                           interval(row, "serverP50CiLowNs", "serverP50CiHighNs"), us(row.serverSerializeP50Ns),
+                           us(row.serverDeserializeP50Ns), num(row.payloadBytes), us(row.httpRoundtripRoundTripP50Ns),
+                           interval(row, "httpRoundtripRoundTripP50CiLowNs", "httpRoundtripRoundTripP50CiHighNs"),
+                           str(row.roundTripRank), "; ".join(notes)])
+    return table
+
+
+def aa_control(frame: pd.DataFrame) -> Section | None:
+    """The A/A control (tables.AA_CONTROL): one codec behind two services must tie."""
+    checks = tables.aa_control(frame)
+    if not checks:
+        return None
+    first, second = tables.AA_CONTROL
+    table = Table(["dataset", "operation", f"{first} p50", "95% CI", f"{second} p50", "95% CI", f"{second}/{first}",
+                   "verdict"], align=["l", "l", "r", "r", "r", "r", "r", "l"])
+    for c in checks:
+        table.rows.append([c["dataset"], c["operation"], us(c["aP50Ns"]), f"{us(c['aLowNs'])}–{us(c['aHighNs'])}",
+                           us(c["bP50Ns"]), f"{us(c['bLowNs'])}–{us(c['bHighNs'])}", f"{c['ratio']:.3f}",
+                           "tied" if c["tied"] else "NOT tied: the harness, not the codec, differs"])
+    return Section("A/A control", f"{second}'s HTTP API runs the very same codec class as {first}: their server "
+                   f"figures must tie (overlapping 95% intervals) in every run. {aa_verdict(checks)}", [table])
+
+
+def aa_verdict(checks: list[dict]) -> str:
+    first, second = tables.AA_CONTROL
+    if tables.aa_control_holds(checks):
+        return f"A/A control ({first} against {second}, one codec): tied in all {len(checks)} figures."
+    apart = [f"{c['dataset']} {c['operation']}" for c in checks if not c["tied"]]
+    return f"A/A control ({first} against {second}, one codec): NOT tied in {', '.join(apart)}."
+
+
+def overview_html(document: dict, frame: pd.DataFrame, dataset: str, figures: dict[str, dict]) -> str:
+    """A dataset's overview: the answer chart and the ranking side by side, the ranking table,
+    where the time goes (or a line saying the run did not measure it)."""
+    rows = tables.ranked(frame, dataset)
+    slug = dataset.replace("=", "-")
+    parts = [f'<section class="overview" id="overview-{html.escape(slug)}"><h2>{html.escape(dataset)}</h2>']
+    if rows.empty:
+        return parts[0] + "<p>No framework was verified and measured for this dataset.</p></section>"
+    found = overview.headline(frame, dataset)
+    parts.append(f"<p><b>{html.escape(found.sentence())}</b>. Pareto front (no framework both faster and smaller): "
+                 f"{html.escape(', '.join(overview.pareto_front(rows)))}.</p>")
+    figures[f"answer-{slug}"] = interactive.answer_figure(rows, dataset)
+    figures[f"ranking-{slug}"] = interactive.ranking_figure(rows, dataset)
+    parts.append(f'<div class="pair">{interactive.figure_div(f"answer-{slug}")}'
+                 f'{interactive.figure_div(f"ranking-{slug}")}</div>')
+    parts.append(ranking_table(rows).html())
+    parts.append(f'<p class="note">Times in µs, payload in bytes. {html.escape(tables.TIES_NOTE)}. rt: POST '
+                 "/api/roundtrip round trip and its own tie-aware rank (rt #).</p>")
+    splits = overview.where_time_goes(document, frame, dataset)
+    if splits is None:
+        parts.append('<p class="note">Where the time goes (codec, server HTTP stack, client and transport): not '
+                     "measured in this run (the services did not report their handling time per request).</p>")
+    else:
+        figures[f"split-{slug}"] = interactive.split_figure(splits, dataset)
+        parts.append(interactive.figure_div(f"split-{slug}"))
+    return "".join(parts) + "</section>"
+
+
 # -- rendering ------------------------------------------------------------------------------
 def build(document: dict, out_dir: Path, jmh: Path | None = None) -> dict[str, Path]:
     """Writes every report file into out_dir and returns them by kind."""
@@ -263,27 +379,33 @@ def build(document: dict, out_dir: Path, jmh: Path | None = None) -> dict[str, P
     frame = tables.summary_frame(document)
     files: dict[str, Path] = {"csv": out_dir / "summary.csv"}
     frame.to_csv(files["csv"], index=False)
+    datasets = document["run"]["settings"]["datasets"]
+    first = answer(frame, datasets)
     sections = [environment(document), verification(document)]
     if (section := fidelity(document)) is not None:
         sections.append(section)
-    for dataset in document["run"]["settings"]["datasets"]:
+    for dataset in datasets:
         slug = dataset.replace("=", "-")
         images = [charts.server_times(frame, dataset, out_dir / f"server-{slug}.png"),
                   charts.payload_sizes(frame, dataset, out_dir / f"sizes-{slug}.png"),
                   charts.round_trip_split(frame, dataset, out_dir / f"roundtrip-{slug}.png")]
+        if (splits := overview.where_time_goes(document, frame, dataset)) is not None:
+            images.append(charts.time_split(splits, dataset, out_dir / f"where-{slug}.png"))
         sections.append(dataset_section(document, frame, dataset, [i for i in images if i]))
     if (image := charts.scaling(frame, out_dir / "scaling.png")) is not None:
         sections.append(Section("Cost against batch size", "In-process serialize + deserialize p50 per dataset.",
                                 images=[image]))
+    if (section := aa_control(frame)) is not None:
+        sections.append(section)
     if (section := cold(document)) is not None:
         sections.append(section)
     if jmh is not None:
         sections.append(agreement_section(document, jmh))
     title = f"serbench run {document['run']['id']}"
     files["markdown"] = out_dir / "report.md"
-    files["markdown"].write_text(markdown(title, sections))
+    files["markdown"].write_text(markdown(title, [first, *sections]))
     files["html"] = out_dir / "report.html"
-    files["html"].write_text(html_page(title, sections))
+    files["html"].write_text(html_page(title, document, frame, sections))
     return files
 
 
@@ -298,22 +420,54 @@ def markdown(title: str, sections: list[Section], level: int = 2) -> str:
     return "\n\n".join(parts) + "\n"
 
 
-STYLE = """body{font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;margin:2rem auto;max-width:1400px;
-padding:0 1rem;color:#1b1b1b}table{border-collapse:collapse;margin:1rem 0;font-size:.85rem}
-th,td{border:1px solid #ccc;padding:.25rem .5rem}th{background:#f0f0f0}td.r{text-align:right;
-font-variant-numeric:tabular-nums}img{max-width:100%;display:block;margin:1rem 0;border:1px solid #eee}
-h2{border-bottom:2px solid #ddd;padding-bottom:.2rem;margin-top:2.5rem}p{max-width:70rem}"""
+def section_html(section: Section) -> str:
+    parts = [f"<p>{html.escape(section.text)}</p>"] if section.text else []
+    parts += [t.html() for t in section.tables]
+    for image in section.images:
+        data = base64.b64encode(image.read_bytes()).decode("ascii")
+        parts.append(f'<img alt="{html.escape(image.stem)}" src="data:image/png;base64,{data}">')
+    return "".join(parts)
 
 
-def html_page(title: str, sections: list[Section]) -> str:
-    body = [f"<h1>{html.escape(title)}</h1>"]
-    for section in sections:
-        body.append(f"<h2>{html.escape(section.title)}</h2>")
-        if section.text:
-            body.append(f"<p>{html.escape(section.text)}</p>")
-        body += [t.html() for t in section.tables]
-        for image in section.images:
-            data = base64.b64encode(image.read_bytes()).decode("ascii")
-            body.append(f'<img alt="{html.escape(image.stem)}" src="data:image/png;base64,{data}">')
-    return (f'<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8"><title>{html.escape(title)}</title>'
-            f"<style>{STYLE}</style></head><body>{''.join(body)}</body></html>\n")
+def html_page(title: str, document: dict, frame: pd.DataFrame, details: list[Section]) -> str:
+    """The overview first (the answer, then per dataset the interactive charts and ranking),
+    then every detail section collapsed."""
+    run = document["run"]
+    datasets = run["settings"]["datasets"]
+    names = [name for name, _ in tables.frameworks(document)]
+    lines = []
+    for dataset in datasets:
+        found = overview.headline(frame, dataset)
+        lines.append(f"<li>{html.escape(found.sentence() if found else dataset + ': no framework verified and measured')}"
+                     "</li>")
+    body = [f"<h1>{html.escape(title)}</h1>",
+            f'<p class="note">{html.escape(run["startedAt"])}, commit {html.escape(run["gitCommit"] or "unknown")}, '
+            f'{run["settings"]["forks"]} JVM(s) per framework, {len(names)} frameworks, run {html.escape(run["status"])}. '
+            "Server-side serialize + deserialize p50 (in-process, after warm-up); ties are overlapping 95% "
+            "intervals. Details (environment, verification, fidelity, every figure) are below the overview.</p>",
+            interactive.framework_filter(names),
+            f'<div class="answer"><b>The answer</b><ul>{"".join(lines)}</ul>'
+            + (f"<p>{html.escape(aa_verdict(checks))}</p>" if (checks := tables.aa_control(frame)) else "")
+            + "</div>"]
+    figures: dict[str, dict] = {}
+    body += [overview_html(document, frame, dataset, figures) for dataset in datasets]
+    body.append("<h2>Details</h2>")
+    for section in details:
+        body.append(f"<details><summary>{html.escape(section.title)}</summary>{section_html(section)}</details>")
+    body.append(distributions_html(document, frame, figures))
+    return interactive.page(title, body, figures)
+
+
+def distributions_html(document: dict, frame: pd.DataFrame, figures: dict[str, dict]) -> str:
+    """Every server sample of every ranked framework, per dataset and operation, collapsed."""
+    parts = []
+    for dataset in document["run"]["settings"]["datasets"]:
+        rows = tables.ranked(frame, dataset)
+        if rows.empty:
+            continue
+        slug = dataset.replace("=", "-")
+        for operation in ("serialize", "deserialize"):
+            figures[f"samples-{operation}-{slug}"] = interactive.distribution_figure(document, rows, dataset, operation)
+            parts.append(interactive.figure_div(f"samples-{operation}-{slug}"))
+    return ("<details><summary>Raw distributions</summary><p>Every timed server-side sample, pooled over the "
+            "forks, of each ranked framework.</p>" + "".join(parts) + "</details>") if parts else ""

@@ -35,6 +35,23 @@ def schema() -> dict:
 def validate(document: dict) -> None:
     """Raises jsonschema.ValidationError, naming the path, when the document is not valid."""
     jsonschema.validate(document, schema(), format_checker=jsonschema.FormatChecker())
+    _check_blocks(document, "")
+
+
+def _check_blocks(node: object, path: str) -> None:
+    """What the schema cannot say: a series' ``blocks`` add up to its samples."""
+    if isinstance(node, dict):
+        if "blocks" in node and isinstance(node.get("samples"), list):
+            if sum(node["blocks"]) != len(node["samples"]):
+                raise jsonschema.ValidationError(f"{path or '(root)'}.blocks add up to {sum(node['blocks'])}, "
+                                                 f"not to its {len(node['samples'])} samples")
+        for key, value in node.items():
+            if isinstance(value, (dict, list)) and key != "samples":
+                _check_blocks(value, f"{path}.{key}" if path else key)
+    elif isinstance(node, list):
+        for index, value in enumerate(node):
+            if isinstance(value, (dict, list)):
+                _check_blocks(value, f"{path}[{index}]")
 
 
 def load(path: Path) -> dict:

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import copy
 
+import numpy as np
+
 
 def stats(values: list[int]) -> dict:
     from serbench.stats import summarize
@@ -105,3 +107,32 @@ def document() -> dict:
         "frameworks": {"alpha": framework("alpha", 1000), "beta": stalled,
                        "broken": failed},
     })
+
+
+# -- documents of frameworks measured at chosen levels, in blocks (rankings, ties, comparisons) --
+def blocked(level: float, spread: float = 0.01, blocks: int = 6, size: int = 10, seed: int = 0) -> dict:
+    """A series of ``blocks`` x ``size`` samples around ``level`` ns, each block's level moved
+    by up to ``spread`` (drift), with its blocks recorded."""
+    rng = np.random.default_rng(seed)
+    samples = [int(level * (1 + shift) + noise)
+               for shift in rng.uniform(-spread, spread, blocks) for noise in rng.integers(-5, 5, size)]
+    return dict(series(samples), blocks=[size] * blocks)
+
+
+def measured(name: str, ser: float, deser: float, roundtrip: float, spread: float = 0.01,
+             verification: str = "verified") -> dict:
+    """A measured framework whose server and /api/roundtrip figures sit at the given levels (ns)."""
+    fw = framework(name, 1, verification)
+    for index, sc in enumerate(fw["scenarios"].values()):
+        seed = sum(map(ord, name)) * 10 + index  # stable across processes, unlike hash()
+        for op, level in (("serialize", ser), ("deserialize", deser)):
+            sc["server"][op].update(blocked(level, spread, seed=seed + len(op)))
+        sc["http"]["roundtrip"]["roundTrip"] = blocked(roundtrip, spread, seed=seed + 1)
+    return fw
+
+
+def run_of(*fws: dict) -> dict:
+    doc = document()
+    doc["frameworks"] = {fw["name"]: fw for fw in fws}
+    doc["run"]["settings"]["frameworks"] = [fw["name"] for fw in fws]
+    return doc

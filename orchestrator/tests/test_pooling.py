@@ -49,3 +49,21 @@ def test_fork_order_is_shuffled_and_reproducible():
     assert first == fork_order(42, 1, names)
     assert first != fork_order(42, 2, names), "every fork has its own order"
     assert first != names
+
+
+def test_pooling_keeps_each_forks_blocks_in_fork_order():
+    a, b = scenario(10, 1000), scenario(10, 3000)
+    a["server"]["serialize"]["blocks"] = [2, 3]
+    b["server"]["serialize"]["blocks"] = [5]
+    a["http"]["roundtrip"]["roundTrip"]["blocks"] = [3]
+    b["http"]["roundtrip"]["roundTrip"]["blocks"] = [1, 2]
+    pooled = pooling.pool(a, b, forks_in_a=1)
+    assert pooled["server"]["serialize"]["blocks"] == [2, 3, 5]
+    assert pooled["http"]["roundtrip"]["roundTrip"]["blocks"] == [3, 1, 2]
+    assert "blocks" not in pooled["server"]["deserialize"], "no blocks in, none out (an older dump)"
+
+
+def test_each_forks_summary_keeps_its_own_round_trip_check():
+    a = scenario(10, 1000)
+    a["server"]["roundTripEqual"] = False
+    assert pooling.fork_summary(a)["roundTripEqual"] is False

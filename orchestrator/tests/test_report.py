@@ -10,15 +10,42 @@ import statistics
 import pytest
 from PIL import Image
 
-from serbench import comparison, report
+from serbench import comparison, interactive, report, tables
 
-from fixtures import document
+from fixtures import document, measured, run_of, series, stats
+
+
+SPLIT = ("handling", "serverStack", "clientTransport")
+
+
+def without_split(doc: dict) -> dict:
+    """The document as a run that did not time the server's handling of each request."""
+    for fw in doc["frameworks"].values():
+        for sc in fw["scenarios"].values():
+            for phase in sc["http"].values():
+                for key in SPLIT:
+                    phase.pop(key, None)
+    return doc
+
+
+def with_split(doc: dict, stack_ns: int = 40_000) -> dict:
+    """The document as a run that did: each request handled in its codec time + stack_ns."""
+    for fw in doc["frameworks"].values():
+        for sc in fw["scenarios"].values():
+            for name, phase in sc["http"].items():
+                if name == "ping":
+                    continue
+                handling = [c + stack_ns for c in phase["server"]["samples"]]
+                phase["handling"] = series(handling)
+                phase["serverStack"] = series([h - c for h, c in zip(handling, phase["server"]["samples"])])
+                phase["clientTransport"] = series([r - h for r, h in zip(phase["roundTrip"]["samples"], handling)])
+    return doc
 
 
 @pytest.fixture(scope="module")
 def built(tmp_path_factory):
     out = tmp_path_factory.mktemp("report")
-    return out, report.build(document(), out)
+    return out, report.build(without_split(document()), out)
 
 
 def test_every_file_is_written(built):
@@ -55,7 +82,13 @@ def test_the_settings_say_how_many_jvms_each_figure_pools():
     doc = document()
     doc["run"]["settings"].update(forks=3, seed=42)
     settings = dict(report.environment(doc).tables[0].rows)["settings"]
+    assert settings.startswith("15 timed operations per server figure (5 in each of 3 JVMs, pooled), "
+                               "15 timed requests per HTTP phase (5 per JVM); ")
     assert settings.endswith("; 3 JVMs per framework, samples pooled; framework order seed 42")
+    doc["run"]["settings"].update(forks=2, iterations=150, httpRequests=50, rounds=5)
+    settings = dict(report.environment(doc).tables[0].rows)["settings"]
+    assert settings.startswith("300 timed operations per server figure (150 in each of 2 JVMs over 5 rounds, "
+                               "pooled), 100 timed requests per HTTP phase (50 per JVM); ")
 
 
 def test_a_table_per_dataset_ranks_only_verified_frameworks(built):
@@ -65,7 +98,8 @@ def test_a_table_per_dataset_ranks_only_verified_frameworks(built):
         section = text.split(f"## Dataset: {dataset}")[1].split("\n## ")[0]
         assert re.search(r"^\| 1 \| alpha \| verified", section, re.M)
         assert re.search(r"^\| 2 \| beta \| JVM-only check", section, re.M)
-        assert "| broken |" not in section and "Not ranked (failed): broken." in section
+        assert "| broken |" not in section
+        assert "Not ranked: broken (verify: verification failed: users: 10 items != 9 items)." in section
         assert f"![server-{dataset}](server-{dataset}.png)" in section
 
 
@@ -77,13 +111,93 @@ def test_verification_and_fidelity_are_reported(built):
     assert "| alpha | one-mib-string | rejected | serialize: IllegalArgumentException: too long |" in text
 
 
+def without_scripts(page: str) -> str:
+    return re.sub(r"<script\b[^>]*>.*?</script>", "<script></script>", page, flags=re.S)
+
+
 def test_html_is_self_contained(built):
     _, files = built
     page = files["html"].read_text()
-    assert page.count('src="data:image/png;base64,') == 7
-    assert not re.search(r'(src|href)="(?!data:)', page), "no external resource"
-    assert "<h2>Environment and method</h2>" in page and "Test CPU, 2 cores" in page
+    markup = without_scripts(page)
+    assert markup.count('src="data:image/png;base64,') == 7
+    assert not re.search(r'(src|href)="(?!data:)', markup), "no external resource"
+    assert "<script src" not in page
+    assert interactive.plotly_js() in page, "plotly.js is inline"
+    assert "<summary>Environment and method</summary>" in page and "Test CPU, 2 cores" in page
     assert "block medians 22,400.0–26,000.0 µs over 2 s (drift 15%)" in page
+
+
+def test_the_answer_comes_first(built):
+    _, files = built
+    text = files["markdown"].read_text()
+    answer = "- large: fastest verified framework alpha, 3.20 ms; 2.00× faster than beta"
+    assert answer in text and text.index(answer) < text.index("## Environment and method")
+    markup = without_scripts(files["html"].read_text())
+    first_detail = markup.index("<details>")
+    assert markup.index(answer[2:]) < markup.index('id="overview-small"') < markup.index('id="overview-large"')
+    assert markup.index('id="overview-large"') < first_detail
+    assert markup.index("<h2>Details</h2>") < first_detail
+    # every section of the details is collapsed, none of the overview is
+    assert markup.count("<details>") == markup.count("<summary>") >= 6
+
+
+def test_the_overview_has_the_answer_chart_the_ranking_and_says_what_was_not_measured(built):
+    _, files = built
+    page = files["html"].read_text()
+    figures = json.loads(re.search(r'<script type="application/json" id="figures">(.*?)</script>', page, re.S)[1])
+    assert set(figures) == {f"{kind}-{dataset}" for dataset in ("small", "large")
+                            for kind in ("answer", "ranking", "samples-serialize", "samples-deserialize")}
+    boxes = {t["name"]: t for t in figures["samples-deserialize-large"]["data"]}
+    samples = document()["frameworks"]["beta"]["scenarios"]["large"]["server"]["deserialize"]["samples"]
+    assert list(boxes) == ["alpha", "beta"] and boxes["beta"]["x"] == [v / 1000 for v in samples]
+    assert boxes["beta"]["meta"] == {"framework": "beta"}
+    answer = figures["answer-large"]
+    points = {t["name"]: (t["x"][0], t["y"][0]) for t in answer["data"] if t["mode"] == "markers+text"}
+    assert points == {"alpha": (900_000 / 1024, 3200.0), "beta": (900_000 / 1024, 6400.0)}
+    assert [t["name"] for t in answer["data"] if t["mode"] == "lines"] == ["Pareto front: alpha"]
+    assert figures["ranking-large"]["data"][0]["y"] == ["1 alpha", "2 beta"]
+    markup = without_scripts(page)
+    assert markup.count("not measured in this run") == 2
+    ranking = markup.split('id="overview-large"')[1].split("</table>")[0]
+    assert re.search(r'<tr data-framework="alpha"><td class="r">1</td><td class="l">alpha</td>', ranking)
+
+
+def test_the_pareto_front_keeps_only_frameworks_nothing_beats_on_both_time_and_size():
+    import pandas as pd
+    from serbench import overview
+    rows = pd.DataFrame({"framework": ["fast-big", "slow-small", "dominated", "middle", "tie-size"],
+                         "serverP50Ns": [10, 50, 60, 20, 25], "payloadBytes": [900, 100, 950, 500, 500]})
+    assert overview.pareto_front(rows) == ["fast-big", "middle", "slow-small"]
+
+
+def test_where_the_time_goes_is_drawn_when_the_run_measured_the_servers_handling(tmp_path):
+    doc = with_split(without_split(document()))
+    files = report.build(doc, tmp_path)
+    page = files["html"].read_text()
+    figures = json.loads(re.search(r'<script type="application/json" id="figures">(.*?)</script>', page, re.S)[1])
+    split = figures["split-large"]
+    assert [t["name"] for t in split["data"]] == ["codec (server)", "server HTTP stack", "client and transport",
+                                                  "ping floor (p50)"]
+    alpha = doc["frameworks"]["alpha"]["scenarios"]["large"]["http"]["roundtrip"]
+    codec, stack, client, ping = (t["x"][0] for t in split["data"])
+    assert (codec, stack) == (alpha["server"]["stats"]["p50"] / 1000, 40.0)
+    assert client == alpha["clientTransport"]["stats"]["p50"] / 1000
+    assert ping == doc["frameworks"]["alpha"]["scenarios"]["large"]["http"]["ping"]["roundTrip"]["stats"]["p50"] / 1000
+    assert "not measured in this run" not in without_scripts(page)
+    assert "![where-large](where-large.png)" in files["markdown"].read_text()
+    with Image.open(tmp_path / "where-large.png") as image:
+        assert image.width >= 600 and len(image.convert("L").getcolors(maxcolors=100_000) or []) > 10
+
+
+def test_the_fidelity_details_are_left_out_when_nothing_changed():
+    doc = document()
+    for fw in doc["frameworks"].values():
+        for case in fw["fidelity"] or []:
+            case.update(outcome="PRESERVED", detail=None)
+    section = report.fidelity(doc)
+    assert len(section.tables) == 1 and section.tables[0].headers[0] == "case"
+    assert section.text.endswith("Every framework preserved every case.")
+    assert "what happened" not in report.markdown("", [section])
 
 
 def test_compare_flags_changes_beyond_the_spread():
@@ -197,3 +311,40 @@ def test_the_library_label_names_grpc_java_beside_the_codec_library():
     assert report.library_label(codec_only) == "Protocol Buffers 4.33.1"
     assert report.library_label(with_rpc) == "Protocol Buffers 4.33.1 + grpc-java (grpc-netty-shaded) 1.85.1"
     assert report.library_label({}) == "?"
+
+
+def test_ties_the_unranked_and_the_a_a_control_are_reported():
+    broken = measured("fory", 500_000, 500_000, 2_000_000)
+    broken["scenarios"]["large"]["server"].update(roundTripEqual=False, roundTripDifference="users[3].name: a != b")
+    doc = run_of(measured("protobuf", 1_000_000, 1_000_000, 3_000_000),
+                 measured("grpc", 1_005_000, 1_000_000, 3_000_000), measured("kryo", 3_000_000, 3_000_000, 9_000_000),
+                 broken)
+    frame = tables.summary_frame(doc)  # the report's parts without its PNG charts, which take seconds
+    sections = [report.answer(frame, ["small", "large"]), report.dataset_section(doc, frame, "large", []),
+                report.aa_control(frame)]
+    text = report.markdown("", sections)
+    answer = text.split("## The answer")[1].split("\n## ")[0]
+    assert re.search(r"- large: fastest verified framework protobuf, 2.0\d ms, tied with grpc; 3\.0\d× faster than kryo",
+                     answer)
+    large = text.split("## Dataset: large")[1].split("\n## ")[0]
+    assert [line.split(" | ")[:2] for line in large.splitlines() if re.match(r"\| \d", line)][:3] == [
+        ["| 1=", "protobuf"], ["| 1=", "grpc"], ["| 3", "kryo"]]
+    assert "Not ranked: fory (round trip failed in the measured run (large): users[3].name: a != b)." in large
+    assert "| fory |" not in large.split("| framework | payload |")[0]
+    control = text.split("## A/A control")[1].split("\n## ")[0]
+    assert "tied in all 4 figures" in control and "NOT tied" not in control
+    page = without_scripts(report.html_page("ties", doc, frame, []))
+    ranking = page.split('id="overview-large"')[1].split("</table>")[0]
+    assert re.search(r'<tr data-framework="grpc"><td class="r">1=</td>.*?<td class="l">tied</td></tr>', ranking)
+    assert 'data-framework="fory"' not in ranking
+    assert "A/A control (protobuf against grpc, one codec): tied in all 4 figures." in page
+
+
+def test_the_answer_says_how_the_fastest_was_checked_and_has_no_margin_without_a_second():
+    from serbench import overview
+    doc = document()
+    doc["frameworks"]["alpha"]["verification"]["status"] = "jvm-only"
+    del doc["frameworks"]["beta"]
+    found = overview.headline(tables.summary_frame(doc), "small")
+    assert found.sentence() == "small: fastest verified framework alpha (JVM-only check), 32.0 µs"
+    assert (found.runner_up, found.margin, found.tied_with) == (None, None, [])

@@ -1,52 +1,191 @@
-"""The HTML report loads in headless Chromium (Debian's, installed by scripts/setup.sh)
-without console errors, and a screenshot of it is not blank."""
+"""report.html in a real browser: Debian's headless Chromium (installed by scripts/setup.sh),
+driven by Playwright for Python. The overview renders without console errors, its charts show
+values on hover, sorting a table, filtering its rows and hiding a framework work. Screenshots
+of the first screenful are kept in pytest's tmp_path (printed by the test)."""
 
 from __future__ import annotations
 
 import shutil
-import subprocess
-from pathlib import Path
 
 import pytest
 from PIL import Image, ImageStat
+from playwright.sync_api import sync_playwright
 
-from serbench import report
+from serbench import report, tables
 
-from fixtures import document
+from fixtures import document, framework
 
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
+VIEWPORT = {"width": 1400, "height": 900}
 
 
-def render(page: Path, tmp_path: Path) -> tuple[Path, list[str]]:
-    """Loads the page headless; returns the screenshot and the console messages logged."""
+@pytest.fixture(scope="module")
+def browser():
     if CHROMIUM is None:
         pytest.fail("chromium is not installed: run scripts/setup.sh")
-    shot = tmp_path / f"{page.stem}.png"
-    result = subprocess.run(
-        [CHROMIUM, "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-         "--disable-background-networking", "--disable-component-update", "--disable-sync",
-         f"--user-data-dir={tmp_path / 'profile'}", "--enable-logging=stderr", "--v=0",
-         "--window-size=1400,2400", f"--screenshot={shot}", page.as_uri()],
-        capture_output=True, text=True, timeout=120)
-    console = [line for line in result.stderr.splitlines() if "CONSOLE" in line]
-    assert shot.exists(), f"no screenshot; chromium said:\n{result.stderr[-2000:]}"
-    return shot, console
+    with sync_playwright() as playwright:
+        chromium = playwright.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox", "--disable-gpu"])
+        yield chromium
+        chromium.close()
 
 
-def test_the_report_renders_without_console_errors(tmp_path):
-    files = report.build(document(), tmp_path / "report")
-    shot, console = render(files["html"], tmp_path)
-    # The page has no script: any console message at all (an error, a resource that failed to
-    # load) is a defect. Chromium logs them all at INFO level, so all are counted.
-    assert console == []
+def open_page(browser, url: str):
+    """A new page at url, with every console message and uncaught error it produces collected."""
+    page = browser.new_page(viewport=VIEWPORT)
+    messages: list[str] = []
+    page.on("console", lambda message: messages.append(f"{message.type}: {message.text}"))
+    page.on("pageerror", lambda error: messages.append(f"pageerror: {error}"))
+    # The report opens offline: anything it asks for beyond its own file is a defect too.
+    page.on("request", lambda request: None if request.url == url or request.url.startswith("data:")
+            else messages.append(f"request: {request.url}"))
+    page.goto(url)
+    return page, messages
+
+
+@pytest.fixture(scope="module")
+def loaded(browser, tmp_path_factory):
+    """The fixture's report with a third ranked framework (gamma, between alpha and beta). The
+    page is report.build's without its PNG charts (seconds of matplotlib; test_report checks them)."""
+    doc = document()
+    doc["frameworks"]["gamma"] = framework("gamma", 1500)
+    frame = tables.summary_frame(doc)
+    details = [report.environment(doc), report.verification(doc), report.fidelity(doc),
+               *[report.dataset_section(doc, frame, dataset, []) for dataset in doc["run"]["settings"]["datasets"]]]
+    out = tmp_path_factory.mktemp("chromium")
+    html = out / "report.html"
+    html.write_text(report.html_page("serbench run", doc, frame, details))
+    page, messages = open_page(browser, html.as_uri())
+    page.wait_for_selector("body[data-charts=drawn]", timeout=20_000)
+    assert page.locator(".figure .main-svg").count() >= 8
+    shot = out / "report-first-screenful.png"
+    page.screenshot(path=str(shot))
+    print(f"screenshot of the first screenful: {shot}")
+    yield page, messages, shot
+    page.close()
+
+
+def visible_frameworks(page, table: str) -> list[str]:
+    return page.eval_on_selector_all(f"{table} tbody tr", "rows => rows.filter(r => !r.hidden).map(r => r.dataset.framework)")
+
+
+RANKING = "#overview-large table.data"
+
+
+def test_the_overview_renders_without_console_errors_and_answers_in_the_first_screenful(loaded):
+    page, messages, shot = loaded
+    assert messages == []
+    answer = page.get_by_text("large: fastest verified framework alpha, 3.20 ms; 1.50× faster than gamma").first
+    box = answer.bounding_box()
+    assert answer.is_visible() and box["y"] + box["height"] <= VIEWPORT["height"]
+    assert page.locator("#answer-large .main-svg").first.is_visible()
+    assert not page.locator("details[open]").count(), "details start collapsed"
+    assert not page.get_by_text("Test CPU, 2 cores").is_visible()
     with Image.open(shot) as image:
-        stats = ImageStat.Stat(image.convert("L"))
-        assert stats.stddev[0] > 10, "the screenshot is blank"
+        assert image.size == (VIEWPORT["width"], VIEWPORT["height"])
+        assert ImageStat.Stat(image.convert("L")).stddev[0] > 10, "the screenshot is blank"
 
 
-def test_the_console_check_does_catch_an_error(tmp_path):
-    """Negative control: the check above would notice a page that logs an error."""
-    page = tmp_path / "broken.html"
-    page.write_text('<!DOCTYPE html><html><body><p>x</p><script>console.error("boom")</script></body></html>')
-    _, console = render(page, tmp_path)
-    assert any('"boom"' in line for line in console)
+def test_a_chart_shows_values_on_hover(loaded):
+    page, messages, _ = loaded
+    bar = page.locator("#ranking-large .bars path").first
+    bar.evaluate("node => node.scrollIntoView({block: 'center'})")  # clear of the sticky framework filter
+    box = bar.bounding_box()
+    # Plotly's drag layer lies over the bars and takes the pointer: move it there as a user would.
+    page.mouse.move(box["x"] + 2, box["y"] + 2)
+    page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2, steps=5)
+    label = page.locator("#ranking-large .hoverlayer .hovertext")
+    label.wait_for(timeout=5_000)
+    assert "alpha" in label.text_content() and "3,200" in label.text_content()
+    assert messages == []
+
+
+def test_sorting_a_table_by_a_column(loaded):
+    page, _, _ = loaded
+    heading = page.locator(f"{RANKING} th", has_text="framework")
+    heading.click()
+    assert visible_frameworks(page, RANKING) == ["alpha", "beta", "gamma"]
+    assert heading.get_attribute("aria-sort") == "ascending"
+    heading.click()
+    assert visible_frameworks(page, RANKING) == ["gamma", "beta", "alpha"]
+    page.locator(f"{RANKING} th", has_text="ser + deser p50").click()  # numbers with thousands separators
+    assert visible_frameworks(page, RANKING) == ["alpha", "gamma", "beta"]
+
+
+def test_filtering_rows_and_hiding_a_framework(loaded):
+    page, messages, _ = loaded
+    page.locator("#overview-large input.row-filter").fill("gam")
+    assert visible_frameworks(page, RANKING) == ["gamma"]
+    page.locator("#overview-large input.row-filter").fill("")
+    assert visible_frameworks(page, RANKING) == ["alpha", "gamma", "beta"]
+
+    page.locator('input.fw[value="alpha"]').uncheck()
+    page.wait_for_selector("body[data-charts=drawn]")
+    assert visible_frameworks(page, RANKING) == ["gamma", "beta"]
+    assert visible_frameworks(page, "#overview-small table.data") == ["gamma", "beta"]
+    ranking_bars = page.evaluate("document.getElementById('ranking-large').data[0].y")
+    assert ranking_bars == ["2 gamma", "3 beta"]
+    points = page.evaluate("document.getElementById('answer-large').data.filter(t => t.x.length).map(t => t.name)")
+    assert "alpha" not in points and {"gamma", "beta"} <= set(points)
+    boxes = page.evaluate("document.getElementById('samples-serialize-large').data.map(t => [t.name, t.visible])")
+    assert boxes == [["alpha", False], ["gamma", True], ["beta", True]]
+    page.locator("#fw-all").click()
+    page.wait_for_selector("body[data-charts=drawn]")
+    assert visible_frameworks(page, RANKING) == ["alpha", "gamma", "beta"]
+    assert messages == []
+
+
+def test_the_raw_distributions_open_at_full_width(loaded):
+    page, messages, _ = loaded
+    chart = page.locator("#samples-serialize-large")
+    assert not chart.is_visible()
+    page.locator("summary", has_text="Raw distributions").click()
+    chart.locator(".main-svg").first.wait_for()
+    page.wait_for_function("document.querySelector('#samples-serialize-large .main-svg').getBoundingClientRect().width"
+                           " > 1000")
+    assert chart.locator(".boxlayer .trace").count() == 3
+    page.locator("summary", has_text="Raw distributions").click()
+    assert messages == []
+
+
+def test_the_console_check_does_catch_an_error(browser, tmp_path):
+    """Negative control: the collection above does notice a page that logs an error."""
+    broken = tmp_path / "broken.html"
+    broken.write_text('<!DOCTYPE html><html><body><p>x</p><script>console.error("boom"); null.x</script>'
+                      '<img src="https://example.invalid/a.png"></body></html>')
+    page, messages = open_page(browser, broken.as_uri())
+    page.close()
+    assert {"error: boom", "pageerror: Cannot read properties of null (reading 'x')",
+            "request: https://example.invalid/a.png"} <= set(messages)
+
+
+def test_the_screenshot_for_the_docs_is_the_first_screenful_made_small(loaded, tmp_path):
+    from serbench import screenshot
+    page, messages, _ = loaded
+    page.evaluate("window.scrollTo(0, 0)")
+    out = tmp_path / "overview.png"
+    screenshot.shoot(page, out)
+    with Image.open(out) as image:
+        assert image.size == screenshot.DOCS_SIZE and image.mode == "P"
+        assert ImageStat.Stat(image.convert("L")).stddev[0] > 10, "the screenshot is blank"
+    assert out.stat().st_size < 150_000
+    assert messages == []
+
+
+def test_the_history_page_renders_and_filters_without_console_errors(browser, tmp_path):
+    from serbench import history, history_report
+    from test_report_history import dump
+    dump(tmp_path, "20261120-100000", "aaaaaaa1", 1.0, 0.05)
+    dump(tmp_path, "20261121-100000", "bbbbbbb2", 2.0, 0.30)
+    db = tmp_path / history.DB_NAME
+    history.update(tmp_path, db)
+    html = history_report.html_page(history.figures(db), history.runs(db), tmp_path / "history.html")
+    page, messages = open_page(browser, html.as_uri())
+    page.wait_for_selector("body[data-charts=drawn]", timeout=20_000)
+    assert page.locator(".figure .main-svg").count() >= 3
+    page.locator('input.fw[value="beta"]').uncheck()
+    page.wait_for_selector("body[data-charts=drawn]")
+    lines = page.evaluate("document.getElementById('history-1').data.filter(t => t.x.length).map(t => t.name)")
+    assert lines == ["alpha"]
+    assert "beta" not in visible_frameworks(page, "table.data")
+    page.close()
+    assert messages == []

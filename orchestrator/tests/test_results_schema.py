@@ -20,6 +20,11 @@ def test_the_fixture_is_valid():
     (lambda d: d["frameworks"]["alpha"]["verification"].update(status="probably"), "status"),
     (lambda d: d["frameworks"]["broken"].update(failure={"phase": "verify", "reason": ""}), "reason"),
     (lambda d: d.update(extra=1), "extra"),
+    (lambda d: d["frameworks"]["alpha"]["scenarios"]["small"]["server"]["serialize"].update(blocks=[0, 5]), "blocks"),
+    (lambda d: d["frameworks"]["alpha"]["scenarios"]["small"]["server"]["serialize"].update(blocks=[2, 2]),
+     "scenarios.small.server.serialize.blocks add up to 4, not to its 5 samples"),
+    (lambda d: d["frameworks"]["alpha"]["scenarios"]["large"]["http"]["ping"]["roundTrip"].update(blocks=[4]),
+     "http.ping.roundTrip.blocks add up to 4, not to its 3 samples"),
 ])
 def test_broken_documents_are_refused(mutate, path_fragment):
     doc = document()
@@ -27,6 +32,13 @@ def test_broken_documents_are_refused(mutate, path_fragment):
     with pytest.raises(jsonschema.ValidationError) as error:
         results.validate(doc)
     assert path_fragment in str(error.value)
+
+
+def test_blocks_that_add_up_to_the_samples_are_valid():
+    doc = document()
+    doc["frameworks"]["alpha"]["scenarios"]["small"]["server"]["serialize"]["blocks"] = [2, 3]
+    doc["frameworks"]["alpha"]["scenarios"]["small"]["http"]["roundtrip"]["roundTrip"]["blocks"] = [1, 1, 1]
+    results.validate(doc)
 
 
 def test_saving_is_atomic_and_round_trips(tmp_path):
