@@ -90,13 +90,9 @@ def _per_fork(document: dict) -> tuple[int, int]:
     return settings["iterations"], settings.get("httpRequests", settings["iterations"])
 
 
-def _unstable(p50: float, low: float, high: float) -> bool:
-    return bool(confidence.relative_half_width(p50, low, high) > UNSTABLE_HALF_WIDTH)
-
-
 def is_unstable(p50: float, low: float, high: float) -> bool:
     """The unstable mark: half the interval is more than UNSTABLE_HALF_WIDTH of the p50."""
-    return _unstable(p50, low, high)
+    return bool(confidence.relative_half_width(p50, low, high) > UNSTABLE_HALF_WIDTH)
 
 
 def _server_intervals(sc: dict, per_fork: int) -> dict:
@@ -109,11 +105,11 @@ def _server_intervals(sc: dict, per_fork: int) -> dict:
         low, high = confidence.p50_interval(*series[op])
         prefix = f"server{op.capitalize()}"
         row[f"{prefix}P50CiLowNs"], row[f"{prefix}P50CiHighNs"] = low, high
-        row[f"{prefix}Unstable"] = _unstable(measured["stats"]["p50"], low, high)
+        row[f"{prefix}Unstable"] = is_unstable(measured["stats"]["p50"], low, high)
     row["serverP50Ns"] = sc["server"]["serialize"]["stats"]["p50"] + sc["server"]["deserialize"]["stats"]["p50"]
     row["serverP50CiLowNs"], row["serverP50CiHighNs"] = confidence.sum_interval(series["serialize"],
                                                                                 series["deserialize"])
-    row["serverUnstable"] = _unstable(row["serverP50Ns"], row["serverP50CiLowNs"], row["serverP50CiHighNs"])
+    row["serverUnstable"] = is_unstable(row["serverP50Ns"], row["serverP50CiLowNs"], row["serverP50CiHighNs"])
     return row
 
 
@@ -157,7 +153,7 @@ def summary_frame(document: dict) -> pd.DataFrame:
             round_trip = sc["http"]["roundtrip"]["roundTrip"]
             low, high = confidence.p50_interval(round_trip["samples"], confidence.blocks_of(round_trip, http_per_fork))
             row["httpRoundtripRoundTripP50CiLowNs"], row["httpRoundtripRoundTripP50CiHighNs"] = low, high
-            row["httpRoundtripRoundTripUnstable"] = _unstable(round_trip["stats"]["p50"], low, high)
+            row["httpRoundtripRoundTripUnstable"] = is_unstable(round_trip["stats"]["p50"], low, high)
             for rpc, measured in (sc.get("grpc") or {}).items():
                 row[f"grpc{rpc[0].upper()}{rpc[1:]}RoundTripP50Ns"] = measured["roundTrip"]["stats"]["p50"]
                 row[f"grpc{rpc[0].upper()}{rpc[1:]}OverheadP50Ns"] = measured["overhead"]["stats"]["p50"]
