@@ -50,8 +50,9 @@ def unranked_reason(fw: dict) -> str | None:
     (or checked in the JVM), and no round trip may have failed anywhere in the measured run:
     not in any dataset (``server.roundTripEqual``, which pooling ANDs across forks), not in
     any fork (a fork's ``roundTripEqual`` per dataset, or a ``failure`` recorded on the fork).
-    Verification is one cold call in the first fork; a codec that breaks once compiled, after
-    its buffers were reused, or in another JVM is caught only by the checks of the measured run."""
+    A run in rounds also keeps each block's check (``blockLog``). Verification is one cold call
+    in the first fork; a codec that breaks once compiled, after its buffers were reused, or in
+    another JVM is caught only by the checks of the measured run."""
     if fw["status"] == "failed" or fw.get("failure"):
         failure = fw.get("failure") or {}
         return f"{failure.get('phase', 'run')}: {str(failure.get('reason', 'failed')).splitlines()[0]}"
@@ -60,6 +61,10 @@ def unranked_reason(fw: dict) -> str | None:
     if fw["verification"]["status"] not in RANKABLE_VERIFICATION:
         return f"verification {fw['verification']['status']}"
     for dataset, sc in fw["scenarios"].items():
+        for block in sc.get("blockLog") or []:  # runs in rounds: each block's own check
+            if block.get("roundTripEqual") is False:
+                return (f"round trip failed in the measured run (fork {block.get('fork')}, round "
+                        f"{block.get('round')}, {dataset})")
         if not sc["server"]["roundTripEqual"]:
             return (f"round trip failed in the measured run ({dataset}): "
                     f"{sc['server'].get('roundTripDifference') or 'not equal to the original'}")
