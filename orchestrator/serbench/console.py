@@ -41,8 +41,8 @@ def share(value: float) -> str:
 
 def with_bounds(p50: float, low: float, high: float) -> str:
     """A p50 in µs and how far its 95% interval reaches below and above it, e.g.
-    ``812.4 −1.2/+3.0%`` (narrower than the interval's two ends, for wide tables), with *
-    when it is unstable."""
+    ``812.4 −1.2/+3.0%`` (shorter to print than the interval's two ends, for a table of
+    many columns), with * when it is unstable."""
     if p50 is None or pd.isna(p50) or not p50:
         return micros(p50)
     mark = "*" if tables.is_unstable(p50, low, high) else ""
@@ -89,10 +89,10 @@ def ranking_table(frame: pd.DataFrame, dataset: str) -> Table | None:
             with_bounds(row.serverP50Ns, row.serverP50CiLowNs, row.serverP50CiHighNs),
             with_bounds(row.serverSerializeP50Ns, row.serverSerializeP50CiLowNs, row.serverSerializeP50CiHighNs),
             with_bounds(row.serverDeserializeP50Ns, row.serverDeserializeP50CiLowNs,
-                          row.serverDeserializeP50CiHighNs),
+                        row.serverDeserializeP50CiHighNs),
             count(row.serverSerializeAllocBytesPerOp),
             with_bounds(row.httpRoundtripRoundTripP50Ns, row.httpRoundtripRoundTripP50CiLowNs,
-                          row.httpRoundtripRoundTripP50CiHighNs),
+                        row.httpRoundtripRoundTripP50CiHighNs),
             rank_label(row.roundTripRank, round_trip_tied),
             micros(row.httpRoundtripOverheadP50Ns), micros(row.httpPingP50Ns),
             style="yellow" if row.unstable else None,

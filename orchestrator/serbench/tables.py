@@ -50,8 +50,9 @@ def unranked_reason(fw: dict) -> str | None:
     (or checked in the JVM), and no round trip may have failed anywhere in the measured run:
     not in any dataset (``server.roundTripEqual``, which pooling ANDs across forks), not in
     any fork (a fork's ``roundTripEqual`` per dataset, or a ``failure`` recorded on the fork).
-    Verification is one cold call in the first fork; a codec that breaks once compiled, after
-    its buffers were reused, or in another JVM is caught only by the checks of the measured run."""
+    A run in rounds also keeps each block's check (``blockLog``). Verification is one cold call
+    in the first fork; a codec that breaks once compiled, after its buffers were reused, or in
+    another JVM is caught only by the checks of the measured run."""
     if fw["status"] == "failed" or fw.get("failure"):
         failure = fw.get("failure") or {}
         return f"{failure.get('phase', 'run')}: {str(failure.get('reason', 'failed')).splitlines()[0]}"
@@ -60,6 +61,10 @@ def unranked_reason(fw: dict) -> str | None:
     if fw["verification"]["status"] not in RANKABLE_VERIFICATION:
         return f"verification {fw['verification']['status']}"
     for dataset, sc in fw["scenarios"].items():
+        for block in sc.get("blockLog") or []:  # runs in rounds: each block's own check
+            if block.get("roundTripEqual") is False:
+                return (f"round trip failed in the measured run (fork {block.get('fork')}, round "
+                        f"{block.get('round')}, {dataset})")
         if not sc["server"]["roundTripEqual"]:
             return (f"round trip failed in the measured run ({dataset}): "
                     f"{sc['server'].get('roundTripDifference') or 'not equal to the original'}")
@@ -90,13 +95,9 @@ def _per_fork(document: dict) -> tuple[int, int]:
     return settings["iterations"], settings.get("httpRequests", settings["iterations"])
 
 
-def _unstable(p50: float, low: float, high: float) -> bool:
-    return bool(confidence.relative_half_width(p50, low, high) > UNSTABLE_HALF_WIDTH)
-
-
 def is_unstable(p50: float, low: float, high: float) -> bool:
     """The unstable mark: half the interval is more than UNSTABLE_HALF_WIDTH of the p50."""
-    return _unstable(p50, low, high)
+    return bool(confidence.relative_half_width(p50, low, high) > UNSTABLE_HALF_WIDTH)
 
 
 def _server_intervals(sc: dict, per_fork: int) -> dict:
@@ -109,11 +110,11 @@ def _server_intervals(sc: dict, per_fork: int) -> dict:
         low, high = confidence.p50_interval(*series[op])
         prefix = f"server{op.capitalize()}"
         row[f"{prefix}P50CiLowNs"], row[f"{prefix}P50CiHighNs"] = low, high
-        row[f"{prefix}Unstable"] = _unstable(measured["stats"]["p50"], low, high)
+        row[f"{prefix}Unstable"] = is_unstable(measured["stats"]["p50"], low, high)
     row["serverP50Ns"] = sc["server"]["serialize"]["stats"]["p50"] + sc["server"]["deserialize"]["stats"]["p50"]
     row["serverP50CiLowNs"], row["serverP50CiHighNs"] = confidence.sum_interval(series["serialize"],
                                                                                 series["deserialize"])
-    row["serverUnstable"] = _unstable(row["serverP50Ns"], row["serverP50CiLowNs"], row["serverP50CiHighNs"])
+    row["serverUnstable"] = is_unstable(row["serverP50Ns"], row["serverP50CiLowNs"], row["serverP50CiHighNs"])
     return row
 
 
@@ -157,7 +158,7 @@ def summary_frame(document: dict) -> pd.DataFrame:
             round_trip = sc["http"]["roundtrip"]["roundTrip"]
             low, high = confidence.p50_interval(round_trip["samples"], confidence.blocks_of(round_trip, http_per_fork))
             row["httpRoundtripRoundTripP50CiLowNs"], row["httpRoundtripRoundTripP50CiHighNs"] = low, high
-            row["httpRoundtripRoundTripUnstable"] = _unstable(round_trip["stats"]["p50"], low, high)
+            row["httpRoundtripRoundTripUnstable"] = is_unstable(round_trip["stats"]["p50"], low, high)
             for rpc, measured in (sc.get("grpc") or {}).items():
                 row[f"grpc{rpc[0].upper()}{rpc[1:]}RoundTripP50Ns"] = measured["roundTrip"]["stats"]["p50"]
                 row[f"grpc{rpc[0].upper()}{rpc[1:]}OverheadP50Ns"] = measured["overhead"]["stats"]["p50"]

@@ -82,11 +82,19 @@ def fork_two_recorded_failed(fw: dict) -> None:
     fw["forks"] = [fork(1), dict(fork(2), failure={"phase": "decode", "reason": "fork 1's payload: EOF"})]
 
 
+def failed_in_one_block(fw: dict) -> None:
+    fw["scenarios"]["small"]["blockLog"] = [
+        {"fork": fork, "round": round_, "operations": 10, "gc": {"collections": 0, "timeMillis": 0},
+         "jitCompileMillis": 0, "roundTripEqual": (fork, round_) != (2, 3)} for fork in (1, 2) for round_ in (1, 2, 3)]
+
+
 ROUND_TRIP_FAILURES = {
     "pooled round trip of one dataset": (failed_in_large, "round trip failed in the measured run (large): "
                                                           "users[3].score: 1.5 != 1.25"),
     "one fork's own check": (failed_in_fork_two, "round trip failed in the measured run (fork 2, "),
     "a failure recorded on a fork": (fork_two_recorded_failed, "fork 2 failed: fork 1's payload: EOF"),
+    "one block of a run in rounds": (failed_in_one_block, "round trip failed in the measured run (fork 2, round 3, "
+                                                          "small)"),
 }
 
 
