@@ -12,7 +12,9 @@ import java.io.IOException;
  * At the very front of the filter chain: times the service's whole handling of a request
  * that carries a request id ({@link RequestTimings#HEADER}) — reading the body, the codec,
  * writing the response and flushing it to the socket — and records it with the request's
- * codec time. What it cannot see: Tomcat parsing the request line and headers before the
+ * codec time. The clock stops at the last flush that completed the response, not when the
+ * chain returns: Spring MVC flushes a finished response itself and then does its own
+ * bookkeeping, which the client does not wait for. What it cannot see: Tomcat parsing the request line and headers before the
  * chain starts, and the last bytes Tomcat writes after it (a chunked body's terminator).
  * Requests without an id are not timed and cost nothing more.
  */
@@ -37,8 +39,9 @@ public class HandlingTimeFilter extends OncePerRequestFilter {
                     + " must be 1 to " + RequestTimings.MAX_ID_LENGTH + " characters, got " + id.length());
             return;
         }
-        chain.doFilter(request, response);
-        response.flushBuffer(); // the response is on the socket before the clock stops
-        timings.record(id, System.nanoTime() - start, ServerTiming.codecNanos(request));
+        FlushTrackingResponse tracked = new FlushTrackingResponse(response);
+        chain.doFilter(request, tracked);
+        long sent = tracked.finish(); // the response is on the socket before the clock stops
+        timings.record(id, sent - start, ServerTiming.codecNanos(request));
     }
 }

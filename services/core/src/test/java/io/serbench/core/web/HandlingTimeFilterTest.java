@@ -46,6 +46,34 @@ class HandlingTimeFilterTest {
         assertThat(response.getContentAsByteArray()).containsExactly(1, 2, 3);
     }
 
+    /** As Spring MVC does: the response is complete and flushed, then more work follows. */
+    @Test
+    void stopsTheClockAtTheFlushThatCompletedTheResponse() throws Exception {
+        long[] flushedAt = {0};
+        HttpServlet flushThenLinger = new HttpServlet() {
+            @Override
+            protected void service(HttpServletRequest request, HttpServletResponse response) throws IOException {
+                response.getOutputStream().write(new byte[]{4, 5});
+                response.getOutputStream().flush();
+                flushedAt[0] = System.nanoTime();
+                long until = flushedAt[0] + 20_000_000;
+                while (System.nanoTime() < until) {
+                    Thread.onSpinWait();
+                }
+            }
+        };
+        MockHttpServletRequest request = new MockHttpServletRequest("GET", "/api/ping");
+        request.addHeader(RequestTimings.HEADER, "linger");
+        MockHttpServletResponse response = new MockHttpServletResponse();
+
+        long before = System.nanoTime();
+        filter.doFilter(request, response, new MockFilterChain(flushThenLinger));
+
+        assertThat(timings.find(List.of("linger")).get("linger").handlingNanos())
+                .isPositive().isLessThanOrEqualTo(flushedAt[0] - before);
+        assertThat(response.getContentAsByteArray()).containsExactly(4, 5);
+    }
+
     @Test
     void leavesRequestsWithoutAnIdUnrecorded() throws Exception {
         filter.doFilter(new MockHttpServletRequest("GET", "/api/ping"), new MockHttpServletResponse(),
