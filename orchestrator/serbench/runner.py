@@ -52,6 +52,7 @@ class RunOptions:
     seed: int | None = None
     load: LoadSettings | None = None
     command: list[str] = field(default_factory=list)
+    http_client: str = "requests"
 
 
 class FrameworkFailed(Exception):
