@@ -4,7 +4,8 @@
 #     validate the compose file without a Docker engine) and chromium (to check the HTML
 #     report renders);
 #   - a Python virtual environment (.venv) with the pinned orchestrator/requirements.txt;
-#   - the Python code generated from proto/ (never committed).
+#   - the Python code generated from proto/ (never committed);
+#   - the Vegeta load generator (Go module, pinned) into .tools/bin, when Go is present.
 # Java 17+ must be present (the Maven Wrapper fetches Maven itself).
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -59,6 +60,19 @@ if [ "$(cat .venv/.requirements.sha256 2>/dev/null)" != "$requirements_hash" ]; 
   say "installing the pinned Python packages (orchestrator/requirements.txt)"
   .venv/bin/pip install --quiet --disable-pip-version-check -r orchestrator/requirements.txt
   echo "$requirements_hash" > .venv/.requirements.sha256
+fi
+
+# --- Vegeta, the load generator of the load phase --------------------------------------
+# Built from the Go module proxy into a project-local, git-ignored directory; only when missing.
+VEGETA_VERSION=v12.13.0
+GO="${GO:-$(command -v go || echo /usr/local/go/bin/go)}"
+if [ ! -x .tools/bin/vegeta ]; then
+  if [ -x "$GO" ]; then
+    say "installing vegeta $VEGETA_VERSION into .tools/bin (go install)"
+    GOBIN="$ROOT/.tools/bin" "$GO" install "github.com/tsenart/vegeta/v12@$VEGETA_VERSION"
+  else
+    say "no Go toolchain: skipping vegeta (the --load phase needs it; install Go and run setup again)"
+  fi
 fi
 
 # --- Python code generated from proto/ --------------------------------------------------
