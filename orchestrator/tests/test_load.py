@@ -141,3 +141,16 @@ def test_a_short_real_sweep_of_a_service(jackson):  # noqa: F811
     doc = document()
     doc["frameworks"]["alpha"]["load"] = out
     results.validate(doc)
+
+
+def test_the_curves_are_drawn_as_png_and_html(tmp_path):
+    from serbench import load_charts
+    loads = {name: load.summarize_sweep([fake_step(r, capacity=cap) for r in (100, 200, 400)], LoadSettings(),
+                                        scenarios.scenario("small"), None, None)
+             for name, cap in (("alpha", 1e9), ("<beta>", 250))}
+    png = load_charts.curves_png(loads, "small", tmp_path / "load.png")
+    assert png.read_bytes().startswith(b"\x89PNG")
+    page = load_charts.curves_html(loads, "small", tmp_path / "load.html").read_text()
+    assert "<svg" in page and "&lt;beta&gt;" in page and "<beta>" not in page
+    assert page.count("<tr>") == 1 + 6 and page.count("saturated</td>") == 1
+    assert load_charts.curves_png({"alpha": {"sweep": []}}, "small", tmp_path / "none.png") is None
