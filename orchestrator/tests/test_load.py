@@ -154,3 +154,16 @@ def test_the_curves_are_drawn_as_png_and_html(tmp_path):
     assert "<svg" in page and "&lt;beta&gt;" in page and "<beta>" not in page
     assert page.count("<tr>") == 1 + 6 and page.count("saturated</td>") == 1
     assert load_charts.curves_png({"alpha": {"sweep": []}}, "small", tmp_path / "none.png") is None
+
+
+def test_the_console_table_shows_each_sweep():
+    from rich.console import Console
+
+    from serbench import console
+    doc = document()
+    doc["frameworks"]["alpha"]["load"] = load.summarize_sweep([fake_step(r) for r in (100, 200, 400, 800)],
+                                                             LoadSettings(), scenarios.scenario("small"), None, None)
+    out = Console(width=200, record=True)
+    out.print(console.load_table(doc))
+    row = next(line.strip() for line in out.export_text().splitlines() if line.strip().startswith("alpha"))
+    assert row.split()[1:6] == ["400", "450", "0", "0", "150"]  # sustained, peak, errors, below, p50
