@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import http.client
 import json
+import platform
 import secrets
 import time
 from dataclasses import dataclass
@@ -52,7 +53,6 @@ class Handling:
 def client_description(http_client: str) -> str:
     """The timed-request client's name and version, for the results' run.host.client."""
     if http_client == "lean":
-        import platform
         return f"http.client (Python {platform.python_version()})"
     return f"requests {requests.__version__}"
 

@@ -69,3 +69,12 @@ def test_an_id_the_service_never_saw_is_an_error_not_a_gap(jackson):  # noqa: F8
 def test_an_unknown_client_name_is_refused():
     with pytest.raises(ValueError, match="unknown HTTP client 'curl'; choose one of requests, lean"):
         ServiceClient("http://127.0.0.1:1", "application/json", "curl")
+
+
+def test_each_client_is_named_with_its_version_for_the_results():
+    import platform
+
+    import requests
+    from serbench.client import client_description
+    assert client_description("requests") == f"requests {requests.__version__}"
+    assert client_description("lean") == f"http.client (Python {platform.python_version()})"
