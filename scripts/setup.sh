@@ -5,6 +5,7 @@
 #     report renders);
 #   - a Python virtual environment (.venv) with the pinned orchestrator/requirements.txt;
 #   - Helm, built with Go into .tools/bin (to lint and render the Kubernetes chart);
+#   - the Vegeta load generator (Go module, pinned) into .tools/bin;
 #   - the Python code generated from proto/ (never committed).
 # Java 17+ and Go must be present (the Maven Wrapper fetches Maven itself).
 set -euo pipefail
@@ -75,6 +76,18 @@ if ! "$GO" version -m .tools/bin/helm 2>/dev/null | grep -qE "^\s+mod\s+helm.sh/
   fi
   say "installing Helm $HELM_VERSION into .tools/bin (go install, once per machine)"
   GOBIN="$ROOT/.tools/bin" "$GO" install "helm.sh/helm/v3/cmd/helm@$HELM_VERSION"
+fi
+
+# --- Vegeta, the load generator of the load phase --------------------------------------
+# Built from the Go module proxy into a project-local, git-ignored directory; only when missing.
+VEGETA_VERSION=v12.13.0
+if [ ! -x .tools/bin/vegeta ]; then
+  if [ -x "$GO" ]; then
+    say "installing vegeta $VEGETA_VERSION into .tools/bin (go install)"
+    GOBIN="$ROOT/.tools/bin" "$GO" install "github.com/tsenart/vegeta/v12@$VEGETA_VERSION"
+  else
+    say "no Go toolchain: skipping vegeta (the --load phase needs it; install Go and run setup again)"
+  fi
 fi
 
 # --- Python code generated from proto/ --------------------------------------------------

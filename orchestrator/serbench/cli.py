@@ -10,6 +10,7 @@ from pathlib import Path
 
 from serbench import console as output
 from serbench import registry, report, results, scenarios, targets
+from serbench.client import HTTP_CLIENTS
 from serbench.environment import REPO_ROOT
 from serbench.load import LoadSettings
 from serbench.phases import Settings
@@ -38,6 +39,9 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--iterations", type=int, metavar="N",
                    help=f"timed serializations and deserializations of the server-side benchmark "
                         f"(default {DEFAULTS.iterations}; --quick {QUICK.iterations})")
+    p.add_argument("--http-client", choices=HTTP_CLIENTS, default="requests",
+                   help="the Python client of the timed HTTP requests: requests (default, what Python users "
+                        "call) or lean (http.client on one connection: a much lower client floor)")
     p.add_argument("--http-requests", type=int, metavar="N",
                    help=f"timed requests per HTTP and gRPC phase (default {DEFAULTS.http_requests}; "
                         f"--quick {QUICK.http_requests})")
@@ -173,6 +177,7 @@ def options_from(args: argparse.Namespace, argv: list[str]) -> RunOptions:
         resident=not args.one_at_a_time,
         seed=args.seed,
         load=load_from(args),
+        http_client=args.http_client,
         command=["run.py", *argv],
     )
 

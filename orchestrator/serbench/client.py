@@ -1,10 +1,23 @@
-"""The HTTP client of one service: one keep-alive ``requests`` session, each request timed
-with time.perf_counter_ns around sending it and reading the whole response."""
+"""The HTTP client of one service: one keep-alive connection, each request timed with
+time.perf_counter_ns around sending it and reading the whole response.
+
+Two clients can send the timed requests (``http_client``): ``requests`` (the default: what
+Python users call) and ``lean`` (the standard library's ``http.client`` on one connection,
+a fraction of requests' own cost per request). Untimed calls always go through ``requests``.
+Every timed request carries an ``X-Request-Id``, under which the service records its own
+handling time; ``handling_times`` fetches those after a phase.
+"""
 
 from __future__ import annotations
 
+import http.client
+import json
+import platform
+import secrets
 import time
 from dataclasses import dataclass
+from typing import Callable
+from urllib.parse import urlencode, urlsplit
 
 import requests
 
@@ -12,6 +25,8 @@ from serbench.scenarios import Size
 
 #: Connect quickly or not at all; allow a large payload's request its time.
 TIMEOUT = (5.0, 300.0)
+HTTP_CLIENTS = ("requests", "lean")
+REQUEST_ID = "X-Request-Id"
 
 
 class ServiceError(RuntimeError):
@@ -24,18 +39,80 @@ class Timed:
     #: Nanoseconds the service reports for its codec work (the X-*-Nanos headers); 0 for ping.
     server_ns: int
     body: bytes
+    #: The X-Request-Id the request carried (None where the transport has none, as gRPC).
+    request_id: str | None = None
+
+
+@dataclass(frozen=True)
+class Handling:
+    """What the service recorded for one request: its whole handling and the codec inside it."""
+    handling_ns: int
+    codec_ns: int
+
+
+def client_description(http_client: str) -> str:
+    """The timed-request client's name and version, for the results' run.host.client."""
+    if http_client == "lean":
+        return f"http.client (Python {platform.python_version()})"
+    return f"requests {requests.__version__}"
+
+
+# A response as the timed path needs it: status, headers (case-insensitive lookup), body.
+_Sent = tuple[int, Callable[[str], str | None], bytes]
+
+
+class _RequestsTransport:
+    def __init__(self, session: requests.Session) -> None:
+        self.session = session
+
+    def send(self, method: str, url: str, body: bytes | None, headers: dict[str, str]) -> _Sent:
+        response = self.session.request(method, url, data=body, headers=headers, timeout=TIMEOUT)
+        return response.status_code, response.headers.get, response.content  # the whole body is read
+
+    def close(self) -> None:
+        pass  # the session is closed by its owner
+
+
+class _LeanTransport:
+    """One http.client connection (TCP_NODELAY, as http.client always sets), reopened once
+    if the service closed it between requests; the clock restarts with the retry."""
+
+    def __init__(self, base_url: str) -> None:
+        parts = urlsplit(base_url)
+        if parts.scheme != "http":
+            raise ValueError(f"the lean client speaks plain http only, not {base_url}")
+        self.connection = http.client.HTTPConnection(parts.hostname, parts.port or 80, timeout=TIMEOUT[1])
+        self.prefix = parts.path.rstrip("/")
+
+    def send(self, method: str, url: str, body: bytes | None, headers: dict[str, str]) -> _Sent:
+        self.connection.request(method, url, body=body, headers=headers)
+        answer = self.connection.getresponse()
+        content = answer.read()
+        return answer.status, answer.getheader, content
+
+    def close(self) -> None:
+        self.connection.close()
 
 
 class ServiceClient:
-    def __init__(self, base_url: str, content_type: str) -> None:
+    def __init__(self, base_url: str, content_type: str, http_client: str = "requests") -> None:
+        if http_client not in HTTP_CLIENTS:
+            raise ValueError(f"unknown HTTP client {http_client!r}; choose one of {', '.join(HTTP_CLIENTS)}")
         self.base_url = base_url
         self.content_type = content_type
+        self.http_client = http_client
         self.session = requests.Session()
         # No proxy or .netrc lookup on every request: on this client it cost ~0.7 ms per request,
         # pure client overhead that would be reported as HTTP overhead.
         self.session.trust_env = False
+        self._lean = _LeanTransport(base_url) if http_client == "lean" else None
+        self._transport = self._lean or _RequestsTransport(self.session)
+        # Ids unique to this client, so that two runs against one service never share one.
+        self._id_prefix = secrets.token_hex(4)
+        self._sent = 0
 
     def close(self) -> None:
+        self._transport.close()
         self.session.close()
 
     def __enter__(self) -> ServiceClient:
@@ -66,6 +143,19 @@ class ServiceClient:
         return self._checked(self.session.post(f"{self.base_url}/api/benchmark", json=body,
                                                timeout=(5.0, 3600.0))).json()
 
+    def handling_times(self, request_ids: list[str]) -> dict[str, Handling]:
+        """The service's own times of these requests (POST /api/timings). Every id must be
+        known: the service keeps a bounded record, and a missing id is an error, not a gap."""
+        if not request_ids:
+            return {}
+        answer = self._checked(self.session.post(f"{self.base_url}/api/timings", json={"ids": request_ids},
+                                                 timeout=TIMEOUT)).json()
+        if answer["missing"]:
+            raise ServiceError(f"the service no longer holds the times of {len(answer['missing'])} of "
+                               f"{len(request_ids)} requests (it keeps the last {answer['capacity']}), "
+                               f"e.g. {answer['missing'][0]}")
+        return {rid: Handling(t["handlingNanos"], t["codecNanos"]) for rid, t in answer["timings"].items()}
+
     # -- timed calls ---------------------------------------------------------------------
     def ping(self) -> Timed:
         return self._timed("GET", "/api/ping", None, None, ())
@@ -81,25 +171,45 @@ class ServiceClient:
 
     def _timed(self, method: str, path: str, params: dict | None, payload: bytes | None,
                server_headers: tuple[str, ...]) -> Timed:
-        headers = {"Content-Type": self.content_type} if payload is not None else None
+        self._sent += 1
+        request_id = f"{self._id_prefix}-{self._sent}"
+        headers = {REQUEST_ID: request_id}
+        if payload is not None:
+            headers["Content-Type"] = self.content_type
+        query = "?" + urlencode(params) if params else ""
+        if self._lean is not None:
+            url = self._lean.prefix + path + query
+        else:
+            url = self.base_url + path + query
         start = time.perf_counter_ns()
-        response = self.session.request(method, self.base_url + path, params=params, data=payload,
-                                        headers=headers, timeout=TIMEOUT)
-        body = response.content  # the whole body is read inside the timed region
-        elapsed = time.perf_counter_ns() - start
-        self._checked(response)
         try:
-            server = sum(int(response.headers[h]) for h in server_headers)
-        except (KeyError, ValueError) as error:
+            status, header, body = self._transport.send(method, url, payload, headers)
+        except (http.client.RemoteDisconnected, ConnectionResetError, BrokenPipeError):
+            if self._lean is None:
+                raise
+            self._lean.connection.close()  # the service closed the idle connection: once more, on a new one
+            start = time.perf_counter_ns()
+            status, header, body = self._transport.send(method, url, payload, headers)
+        elapsed = time.perf_counter_ns() - start
+        if status >= 400:
+            raise ServiceError(f"{method} {self.base_url}{path}{query} answered {status}: {_detail(body)}")
+        try:
+            server = sum(int(header(h)) for h in server_headers)
+        except (TypeError, ValueError) as error:
             raise ServiceError(f"{method} {path}: missing or bad timing header ({error})") from None
-        return Timed(elapsed, server, body)
+        return Timed(elapsed, server, body, request_id)
 
     @staticmethod
     def _checked(response: requests.Response) -> requests.Response:
         if response.status_code >= 400:
-            try:
-                detail = response.json().get("detail") or response.text[:300]
-            except ValueError:
-                detail = response.text[:300]
-            raise ServiceError(f"{response.request.method} {response.url} answered {response.status_code}: {detail}")
+            raise ServiceError(f"{response.request.method} {response.url} answered {response.status_code}: "
+                               f"{_detail(response.content)}")
         return response
+
+
+def _detail(body: bytes) -> str:
+    """A problem detail's message, or the start of whatever else the service answered."""
+    try:
+        return json.loads(body).get("detail") or body[:300].decode(errors="replace")
+    except (ValueError, AttributeError):
+        return body[:300].decode(errors="replace")

@@ -186,17 +186,18 @@ def load_table(document: dict) -> Table | None:
     rows = [(name, fw["load"]) for name, fw in tables.frameworks(document) if fw.get("load")]
     if not rows:
         return None
-    table = Table(title="load: POST /api/roundtrip at a constant rate (latency in µs, corrected for coordinated "
-                        "omission)", title_justify="left", box=box.SIMPLE_HEAD, pad_edge=False)
-    for column in ("framework", "req/s", "errors", "p50", "p99", "p99.9", "max", "uncorrected p99", "CPU %",
+    table = Table(title="load: POST /api/roundtrip, a sweep of constant rates up to saturation (Vegeta; latency in "
+                        "µs at the sustained rate)", title_justify="left", box=box.SIMPLE_HEAD, pad_edge=False)
+    for column in ("framework", "sustained /s", "peak /s", "errors", "below sat.", "p50", "p99", "max", "CPU %",
                    "RSS growth"):
         table.add_column(column, justify="left" if column == "framework" else "right", no_wrap=True)
-    for name, load in sorted(rows, key=lambda r: r[1]["latencyMicros"]["corrected"].get("p99", 0)):
-        c, u = load["latencyMicros"]["corrected"], load["latencyMicros"]["uncorrected"]
+    for name, load in sorted(rows, key=lambda r: -r[1]["throughputPerSecond"]):
+        c = load["latencyMicros"]["corrected"]
         growth = "-" if load["rssGrowth"] is None else f"{load['rssGrowth']:+.0%}"
-        table.add_row(name, f"{load['throughputPerSecond']:,.0f}",
-                      f"[red]{load['errors']}[/red]" if load["errors"] else "0",
-                      *(f"{c.get(k, 0):,}" for k in ("p50", "p99", "p999", "max")), f"{u.get('p99', 0):,}",
+        below = load.get("errorsBelowSaturation", load["errors"])
+        table.add_row(name, f"{load.get('sustainedRate') or 0:,.0f}", f"{load['throughputPerSecond']:,.0f}",
+                      str(load["errors"]), f"[red]{below}[/red]" if below else "0",
+                      *(f"{c.get(k, 0):,}" for k in ("p50", "p99", "max")),
                       "-" if load["cpuPercentMean"] is None else f"{load['cpuPercentMean']:.0f}",
                       f"[yellow]{growth}[/yellow]" if load["rssGrowthFlagged"] else growth)
     return table

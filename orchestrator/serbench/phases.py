@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Callable
 
 from serbench import compression
-from serbench.client import ServiceClient, Timed
+from serbench.client import Handling, ServiceClient, ServiceError, Timed
 from serbench.scenarios import Size
 from serbench.stats import summarize, with_cv
 
@@ -110,38 +110,74 @@ def python_gc_paused():
             gc.enable()
 
 
-def timed_requests(call: Callable[[], Timed], warmup: int, iterations: int, with_server: bool = True) -> dict:
+def timed_requests(call: Callable[[], Timed], warmup: int, iterations: int, with_server: bool = True,
+                   handling: Callable[[list[str]], dict[str, Handling]] | None = None) -> dict:
     """Uncounted warm-up requests, then ``iterations`` timed ones on the same connection.
-    Per request: round trip, server nanos, and overhead = round trip - server nanos."""
-    round_trips: list[int] = []
-    server: list[int] = []
+    Per request: round trip, server nanos, and overhead = round trip - server nanos.
+
+    With ``handling`` (the service's own record of each timed request, fetched by request id
+    once the phase is over, outside the timed region), also per request: ``handling`` (the
+    service's whole handling), ``clientTransport`` = round trip - handling (the client, the
+    kernel and the wire) and, with the server's codec nanos, ``serverStack`` = handling - codec
+    (Tomcat, Spring MVC, reading the body and writing the response). Every list is in request
+    order, so the lists of several blocks of one phase concatenate."""
+    timed: list[Timed] = []
     with python_gc_paused():
         for _ in range(warmup):
             call()
         for _ in range(iterations):
-            timed = call()
-            round_trips.append(timed.round_trip_ns)
-            server.append(timed.server_ns)
+            timed.append(call())
+    round_trips = [t.round_trip_ns for t in timed]
     out = {"roundTrip": {"stats": summarize(round_trips), "samples": round_trips}}
     if with_server:
+        server = [t.server_ns for t in timed]
         overhead = [rt - s for rt, s in zip(round_trips, server)]
         out["server"] = {"stats": summarize(server), "samples": server}
         out["overhead"] = {"stats": summarize(overhead)}
+    if handling is not None:
+        out.update(handling_split(timed, handling([t.request_id for t in timed]), with_server))
+    return out
+
+
+def handling_split(timed: list[Timed], recorded: dict[str, Handling], with_server: bool) -> dict:
+    """Each request's round trip split at the service's handling time (see timed_requests).
+    The service's codec nanos must be the ones its headers gave: that proves the pairing."""
+    handling: list[int] = []
+    for t in timed:
+        entry = recorded.get(t.request_id)
+        if entry is None:
+            raise ServiceError(f"the service recorded no handling time for request {t.request_id}")
+        if with_server and entry.codec_ns != t.server_ns:
+            raise ServiceError(f"request {t.request_id}: the service recorded {entry.codec_ns} codec ns, "
+                               f"its headers said {t.server_ns}")
+        handling.append(entry.handling_ns)
+    transport = [t.round_trip_ns - h for t, h in zip(timed, handling)]
+    out = {"handling": {"stats": summarize(handling), "samples": handling},
+           "clientTransport": {"stats": summarize(transport), "samples": transport}}
+    if with_server:
+        stack = [h - t.server_ns for t, h in zip(timed, handling)]
+        out["serverStack"] = {"stats": summarize(stack), "samples": stack}
     return out
 
 
 def http_side(client: ServiceClient, size: Size, settings: Settings, tick: Tick | None = None) -> dict:
-    """The ping floor, then /api/serialize, /api/deserialize and /api/roundtrip."""
+    """The ping floor, then /api/serialize, /api/deserialize and /api/roundtrip; each request
+    split into client + transport, server HTTP stack and codec by the service's handling time."""
     tick = tick or (lambda _phase: None)
     payload = client.serialize(size).body
+    handling = client.handling_times
     tick("http ping")
-    ping = timed_requests(client.ping, settings.http_warmup, settings.http_requests, with_server=False)
+    ping = timed_requests(client.ping, settings.http_warmup, settings.http_requests, with_server=False,
+                          handling=handling)
     tick("http serialize")
-    serialize = timed_requests(lambda: client.serialize(size), settings.http_warmup, settings.http_requests)
+    serialize = timed_requests(lambda: client.serialize(size), settings.http_warmup, settings.http_requests,
+                               handling=handling)
     tick("http deserialize")
-    deserialize = timed_requests(lambda: client.deserialize(payload), settings.http_warmup, settings.http_requests)
+    deserialize = timed_requests(lambda: client.deserialize(payload), settings.http_warmup, settings.http_requests,
+                                 handling=handling)
     tick("http roundtrip")
-    roundtrip = timed_requests(lambda: client.roundtrip(payload), settings.http_warmup, settings.http_requests)
+    roundtrip = timed_requests(lambda: client.roundtrip(payload), settings.http_warmup, settings.http_requests,
+                               handling=handling)
     return {"ping": ping, "serialize": serialize, "deserialize": deserialize, "roundtrip": roundtrip}
 
 

@@ -27,6 +27,9 @@ def _pool_timed(a: dict, b: dict) -> dict:
         out["server"] = _pool_series(a["server"], b["server"])
         overhead = [rt - s for rt, s in zip(out["roundTrip"]["samples"], out["server"]["samples"])]
         out["overhead"] = {"stats": summarize(overhead)}
+    for series in ("handling", "serverStack", "clientTransport"):  # the service's split, where measured
+        if series in a and series in b:
+            out[series] = _pool_series(a[series], b[series])
     return out
 
 

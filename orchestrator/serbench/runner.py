@@ -38,7 +38,7 @@ from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
 from serbench import blocks, environment, phases, pooling, results, scenarios, stalls, steadiness, targets
-from serbench.client import ServiceClient, ServiceError
+from serbench.client import ServiceClient, ServiceError, client_description
 from serbench.compare import first_difference
 from serbench.console import CV_FLAG
 from serbench.grpc_client import GrpcClient
@@ -76,6 +76,7 @@ class RunOptions:
     command: list[str] = field(default_factory=list)
     #: True: all services of a fork run at once and are measured interleaved; False: one at a time.
     resident: bool = True
+    http_client: str = "requests"
 
 
 class FrameworkFailed(Exception):
@@ -158,6 +159,7 @@ def run(options: RunOptions, console: Console) -> results.ResultsFile:
             "settleMillis": options.settings.settle_millis,
             "rounds": _rounds(options.settings),
             "resident": options.resident,
+            "httpClient": options.http_client,
             "forks": options.forks,
             "seed": seed,
             "launch": options.launch,
@@ -169,7 +171,8 @@ def run(options: RunOptions, console: Console) -> results.ResultsFile:
             "java": options.java,
             "jvmOptions": launcher.common_options(),
         },
-        "host": dict(environment.host(), client=f"requests {requests.__version__}, grpcio {grpc.__version__}"),
+        "host": dict(environment.host(), client=f"{client_description(options.http_client)} (timed HTTP), "
+                                                f"requests {requests.__version__}, grpcio {grpc.__version__}"),
         "resumedAt": [],
     }
     if not options.verify_only:
@@ -205,7 +208,8 @@ def resume(path: Path, connection: RunOptions, console: Console) -> results.Resu
         jvm_options=connection.jvm_options, quick=settings.get("quick", False),
         verify_only=settings.get("verifyOnly", False), forks=settings["forks"], seed=settings["seed"],
         load=LoadSettings(**settings["load"]) if settings.get("load") else None,
-        command=document["run"]["command"], resident=settings["resident"])
+        command=document["run"]["command"], resident=settings["resident"],
+        http_client=settings.get("httpClient", "requests"))
     out = results.ResultsFile(Path(path), document)
     document["run"]["status"] = "running"
     document["run"]["endedAt"] = None
@@ -525,7 +529,8 @@ class Runner:
         entry, framework = member.entry, member.framework
         with self._calling(member):
             if member.client is None:
-                member.client = ServiceClient(member.target.base_url, framework.content_type)
+                member.client = ServiceClient(member.target.base_url, framework.content_type,
+                                              self.options.http_client)
             client = member.client
             if member.service is not None and not entry["launched"]:
                 entry.update(launched=True, startupSeconds=round(member.service.healthy_after_seconds, 3),

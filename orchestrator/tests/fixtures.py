@@ -18,8 +18,11 @@ def series(values: list[int]) -> dict:
 
 
 def timed(round_trips: list[int], server: list[int]) -> dict:
+    handling = [s + 50_000 for s in server]  # the service's whole handling: codec + 50 µs of HTTP stack
     return {"roundTrip": series(round_trips), "server": series(server),
-            "overhead": {"stats": stats([r - s for r, s in zip(round_trips, server)])}}
+            "overhead": {"stats": stats([r - s for r, s in zip(round_trips, server)])},
+            "handling": series(handling), "serverStack": series([h - s for h, s in zip(handling, server)]),
+            "clientTransport": series([r - h for r, h in zip(round_trips, handling)])}
 
 
 def scenario(users: int, scale: int) -> dict:
@@ -36,7 +39,8 @@ def scenario(users: int, scale: int) -> dict:
             "deserialize": {"stats": stats(de), "allocatedBytesPerOp": 2000.0 * users, "samples": de},
         },
         "http": {
-            "ping": {"roundTrip": series([100_000, 110_000, 120_000])},
+            "ping": {"roundTrip": series([100_000, 110_000, 120_000]), "handling": series([20_000, 21_000, 22_000]),
+                     "clientTransport": series([80_000, 89_000, 98_000])},
             "serialize": timed([scale * 30 + 200_000] * 3, [scale * 10] * 3),
             "deserialize": timed([scale * 40 + 200_000] * 3, [scale * 20] * 3),
             "roundtrip": timed([scale * 60 + 250_000] * 3, [scale * 30] * 3),

@@ -73,7 +73,16 @@ def test_figures_are_present_positive_and_plausible(run, name):
             assert len(measured["roundTrip"]["samples"]) == 40
             assert 0 < measured["overhead"]["stats"]["p50"] < measured["roundTrip"]["stats"]["p50"]
             assert measured["server"]["stats"]["min"] > 0
+            # the service's own handling splits each round trip (the "where the time goes" series)
+            for series in ("handling", "serverStack", "clientTransport"):
+                assert len(measured[series]["samples"]) == 40, (phase, series)
+            assert measured["serverStack"]["samples"] == [h - s for h, s in zip(measured["handling"]["samples"],
+                                                                               measured["server"]["samples"])]
+        assert {"handling", "clientTransport"} <= set(sc["http"]["ping"])
     assert large["server"]["serialize"]["stats"]["p50"] > small["server"]["serialize"]["stats"]["p50"]
+    # reading a large body and writing a large response: the HTTP stack's share grows with the bytes
+    assert (large["http"]["roundtrip"]["serverStack"]["stats"]["p50"]
+            > small["http"]["roundtrip"]["serverStack"]["stats"]["p50"])
 
 
 def test_no_nagle_stall_on_small_requests(run):

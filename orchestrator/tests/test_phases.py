@@ -8,7 +8,7 @@ import gc
 import pytest
 
 from serbench import phases
-from serbench.client import Timed
+from serbench.client import Handling, ServiceError, Timed
 
 
 class FakeCall:
@@ -20,7 +20,7 @@ class FakeCall:
     def __call__(self) -> Timed:
         self.collector_on.append(gc.isenabled())
         n = len(self.collector_on)
-        return Timed(round_trip_ns=1000 * n, server_ns=400 * n, body=b"")
+        return Timed(round_trip_ns=1000 * n, server_ns=400 * n, body=b"", request_id=f"r{n}")
 
 
 def test_only_the_timed_requests_are_counted_and_the_collector_is_off_for_all():
@@ -48,3 +48,36 @@ def test_a_collector_that_was_off_stays_off():
         assert not gc.isenabled()
     finally:
         gc.enable()
+
+
+def recorded(ids: list[str]) -> dict[str, Handling]:
+    """What a service would answer: request rN handled in 700 * N ns, of which 400 * N codec."""
+    return {rid: Handling(handling_ns=700 * int(rid[1:]), codec_ns=400 * int(rid[1:])) for rid in ids}
+
+
+def test_the_service_handling_splits_each_timed_request():
+    asked: list[list[str]] = []
+    out = phases.timed_requests(FakeCall(), warmup=2, iterations=3,
+                                handling=lambda ids: asked.append(ids) or recorded(ids))
+    assert asked == [["r3", "r4", "r5"]], "only the timed requests, fetched once after the phase"
+    assert out["handling"]["samples"] == [2100, 2800, 3500]
+    assert out["serverStack"]["samples"] == [900, 1200, 1500]  # handling - codec
+    assert out["clientTransport"]["samples"] == [900, 1200, 1500]  # round trip - handling
+    assert out["handling"]["stats"]["count"] == 3
+
+
+def test_ping_gets_handling_and_client_transport_but_no_server_stack():
+    out = phases.timed_requests(FakeCall(), warmup=0, iterations=2, with_server=False, handling=recorded)
+    assert sorted(out) == ["clientTransport", "handling", "roundTrip"]
+
+
+def test_a_request_the_service_did_not_record_is_an_error():
+    with pytest.raises(ServiceError, match="no handling time for request r2"):
+        phases.timed_requests(FakeCall(), warmup=0, iterations=2, handling=lambda ids: recorded(ids[:1]))
+
+
+def test_codec_time_that_differs_from_the_headers_means_a_mismatched_pairing():
+    def shifted(ids: list[str]) -> dict[str, Handling]:
+        return {rid: Handling(9_999, 1) for rid in ids}
+    with pytest.raises(ServiceError, match="recorded 1 codec ns, its headers said 400"):
+        phases.timed_requests(FakeCall(), warmup=0, iterations=1, handling=shifted)

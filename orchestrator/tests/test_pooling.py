@@ -17,6 +17,9 @@ def test_pooling_concatenates_samples_and_recomputes_statistics():
     rt = pooled["http"]["roundtrip"]
     assert len(rt["roundTrip"]["samples"]) == 6
     assert rt["overhead"]["stats"]["count"] == 6
+    for series in ("handling", "serverStack", "clientTransport"):  # the service's split pools the same way
+        assert rt[series]["samples"] == a["http"]["roundtrip"][series]["samples"] + b["http"]["roundtrip"][series]["samples"]
+    assert pooled["http"]["ping"]["handling"]["stats"]["count"] == 6
 
 
 def test_pooling_a_third_fork_weights_the_allocation_by_forks():

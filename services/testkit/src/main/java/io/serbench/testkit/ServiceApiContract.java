@@ -133,6 +133,35 @@ public abstract class ServiceApiContract {
         assertThat(codec.deserialize(answer.body())).isEqualTo(batch);
     }
 
+    /**
+     * A request that sends an id is timed whole by the service (handling covers the codec
+     * time it reports in its headers) and can be fetched by that id afterwards; an unknown id
+     * is reported missing.
+     */
+    @Test
+    void handlingTimeIsFetchedByRequestIdBesideTheServerTimingHeader() throws Exception {
+        String id = "contract-" + System.nanoTime();
+        HttpRequest request = HttpRequest.newBuilder(uri("/api/roundtrip"))
+                .header("Content-Type", "application/octet-stream")
+                .header("X-Request-Id", id)
+                .POST(HttpRequest.BodyPublishers.ofByteArray(codec.serialize(DatasetGenerator.generate(10))))
+                .build();
+        HttpResponse<byte[]> answer = http.send(request, HttpResponse.BodyHandlers.ofByteArray());
+        assertThat(answer.statusCode()).isEqualTo(200);
+        long codecNanos = Long.parseLong(answer.headers().firstValue("X-Deserialize-Nanos").orElseThrow())
+                + Long.parseLong(answer.headers().firstValue("X-Serialize-Nanos").orElseThrow());
+        assertThat(answer.headers().firstValue("Server-Timing").orElseThrow())
+                .matches("deserialize;dur=[0-9.]+, serialize;dur=[0-9.]+, codec;dur=[0-9.]+");
+
+        JsonNode found = json(post("/api/timings", "{\"ids\":[\"" + id + "\",\"never-sent\"]}"), 200);
+        JsonNode timing = found.get("timings").get(id);
+        assertThat(timing.get("codecNanos").asLong()).isEqualTo(codecNanos);
+        assertThat(timing.get("handlingNanos").asLong()).isGreaterThan(codecNanos);
+        assertThat(found.get("missing").get(0).asString()).isEqualTo("never-sent");
+        assertThat(found.get("timings").has("never-sent")).isFalse();
+        problem(post("/api/timings", "{\"id\":[]}"), 400, "send {\"ids\": [request ids]}");
+    }
+
     @Test
     void benchmarkReportsDistributionsAllocationAndEquality() throws Exception {
         JsonNode result = json(post("/api/benchmark",

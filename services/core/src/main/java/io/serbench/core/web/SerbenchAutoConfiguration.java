@@ -8,7 +8,9 @@ import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.boot.autoconfigure.AutoConfiguration;
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
 import org.springframework.boot.tomcat.TomcatConnectorCustomizer;
+import org.springframework.boot.web.servlet.FilterRegistrationBean;
 import org.springframework.context.annotation.Bean;
+import org.springframework.core.Ordered;
 
 /**
  * Turns any Spring Boot application with a {@link Codec} bean into a serbench service:
@@ -43,6 +45,26 @@ public class SerbenchAutoConfiguration {
     ApiController apiController(TimedCodec timedCodec, DatasetCache datasets, BenchmarkEngine engine,
                                 ServiceInfo serviceInfo, SerbenchProperties properties) {
         return new ApiController(timedCodec, datasets, engine, serviceInfo, properties);
+    }
+
+    @Bean
+    RequestTimings requestTimings(SerbenchProperties properties) {
+        return new RequestTimings(properties.timingsCapacity());
+    }
+
+    /** First in the chain, so that the time it records covers everything the service does. */
+    @Bean
+    FilterRegistrationBean<HandlingTimeFilter> handlingTimeFilter(RequestTimings timings) {
+        FilterRegistrationBean<HandlingTimeFilter> registration = new FilterRegistrationBean<>(
+                new HandlingTimeFilter(timings));
+        registration.setOrder(Ordered.HIGHEST_PRECEDENCE);
+        registration.addUrlPatterns("/*");
+        return registration;
+    }
+
+    @Bean
+    TimingsController timingsController(RequestTimings timings, SerbenchProperties properties) {
+        return new TimingsController(timings, properties);
     }
 
     @Bean

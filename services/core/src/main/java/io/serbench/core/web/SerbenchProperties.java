@@ -9,7 +9,10 @@ import org.springframework.util.unit.DataSize;
  *
  * @param maxBodySize the largest request body accepted; larger ones get 413
  *                    ({@code serbench.max-body-size}, default 64MB)
+ * @param timingsCapacity how many requests with a request id the service keeps the times of
+ *                    ({@code serbench.timings-capacity}, default 8192; about 1 MB)
  */
 @ConfigurationProperties("serbench")
-public record SerbenchProperties(@DefaultValue("64MB") DataSize maxBodySize) {
+public record SerbenchProperties(@DefaultValue("64MB") DataSize maxBodySize,
+                                 @DefaultValue("" + RequestTimings.DEFAULT_CAPACITY) int timingsCapacity) {
 }

@@ -1,0 +1,103 @@
+package io.serbench.core.web;
+
+import jakarta.servlet.http.HttpServlet;
+import jakarta.servlet.http.HttpServletRequest;
+import jakarta.servlet.http.HttpServletResponse;
+import org.junit.jupiter.api.Test;
+import org.springframework.mock.web.MockFilterChain;
+import org.springframework.mock.web.MockHttpServletRequest;
+import org.springframework.mock.web.MockHttpServletResponse;
+
+import java.io.IOException;
+import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class HandlingTimeFilterTest {
+    private final RequestTimings timings = new RequestTimings(16);
+    private final HandlingTimeFilter filter = new HandlingTimeFilter(timings);
+
+    /** Spends about 2 ms, of which it reports 1 234 ns as codec work, and writes a body. */
+    private static final HttpServlet HANDLER = new HttpServlet() {
+        @Override
+        protected void service(HttpServletRequest request, HttpServletResponse response) throws IOException {
+            ServerTiming.addCodec(request, 1_000);
+            ServerTiming.addCodec(request, 234);
+            long until = System.nanoTime() + 2_000_000;
+            while (System.nanoTime() < until) {
+                Thread.onSpinWait();
+            }
+            response.getOutputStream().write(new byte[]{1, 2, 3});
+        }
+    };
+
+    @Test
+    void recordsTheWholeHandlingAndTheCodecTimeOfARequestWithAnId() throws Exception {
+        MockHttpServletRequest request = new MockHttpServletRequest("POST", "/api/roundtrip");
+        request.addHeader(RequestTimings.HEADER, "run1-7");
+        MockHttpServletResponse response = new MockHttpServletResponse();
+
+        filter.doFilter(request, response, new MockFilterChain(HANDLER));
+
+        RequestTimings.Entry entry = timings.find(List.of("run1-7")).get("run1-7");
+        assertThat(entry.codecNanos()).isEqualTo(1_234);
+        assertThat(entry.handlingNanos()).isGreaterThanOrEqualTo(2_000_000);
+        assertThat(response.isCommitted()).as("flushed before the clock stopped").isTrue();
+        assertThat(response.getContentAsByteArray()).containsExactly(1, 2, 3);
+    }
+
+    /** As Spring MVC does: the response is complete and flushed, then more work follows. */
+    @Test
+    void stopsTheClockAtTheFlushThatCompletedTheResponse() throws Exception {
+        long[] flushedAt = {0};
+        HttpServlet flushThenLinger = new HttpServlet() {
+            @Override
+            protected void service(HttpServletRequest request, HttpServletResponse response) throws IOException {
+                response.getOutputStream().write(new byte[]{4, 5});
+                response.getOutputStream().flush();
+                flushedAt[0] = System.nanoTime();
+                long until = flushedAt[0] + 20_000_000;
+                while (System.nanoTime() < until) {
+                    Thread.onSpinWait();
+                }
+            }
+        };
+        MockHttpServletRequest request = new MockHttpServletRequest("GET", "/api/ping");
+        request.addHeader(RequestTimings.HEADER, "linger");
+        MockHttpServletResponse response = new MockHttpServletResponse();
+
+        long before = System.nanoTime();
+        filter.doFilter(request, response, new MockFilterChain(flushThenLinger));
+
+        assertThat(timings.find(List.of("linger")).get("linger").handlingNanos())
+                .isPositive().isLessThanOrEqualTo(flushedAt[0] - before);
+        assertThat(response.getContentAsByteArray()).containsExactly(4, 5);
+    }
+
+    @Test
+    void leavesRequestsWithoutAnIdUnrecorded() throws Exception {
+        filter.doFilter(new MockHttpServletRequest("GET", "/api/ping"), new MockHttpServletResponse(),
+                new MockFilterChain(HANDLER));
+
+        assertThat(timings.recorded()).isZero();
+    }
+
+    @Test
+    void refusesAnIdLongerThanTheLimit() throws Exception {
+        MockHttpServletRequest request = new MockHttpServletRequest("GET", "/api/ping");
+        request.addHeader(RequestTimings.HEADER, "x".repeat(RequestTimings.MAX_ID_LENGTH + 1));
+        MockHttpServletResponse response = new MockHttpServletResponse();
+
+        filter.doFilter(request, response, new MockFilterChain(HANDLER));
+
+        assertThat(response.getStatus()).isEqualTo(400);
+        assertThat(response.getErrorMessage()).contains("X-Request-Id must be 1 to 128 characters, got 129");
+        assertThat(timings.recorded()).isZero();
+    }
+
+    @Test
+    void serverTimingNamesEachOperationAndTheirSumInMilliseconds() {
+        assertThat(ServerTiming.header(new String[]{"deserialize", "serialize"}, new long[]{12_345, 1_000_001}))
+                .isEqualTo("deserialize;dur=0.012345, serialize;dur=1.000001, codec;dur=1.012346");
+    }
+}
