@@ -1,0 +1,58 @@
+package io.serbench.jmh;
+
+import io.serbench.core.codec.Codec;
+import io.serbench.core.codec.TimedCodec;
+import io.serbench.core.dataset.DatasetGenerator;
+import io.serbench.core.dataset.DatasetSize;
+import io.serbench.core.measure.BenchmarkEngine;
+import io.serbench.core.measure.BenchmarkResult;
+import io.serbench.core.measure.BenchmarkSettings;
+import io.serbench.core.model.UserBatch;
+
+/**
+ * A quick look at allocation per operation, without HTTP or JMH: runs the services' own
+ * {@link BenchmarkEngine} on each named codec and prints payload size, p50 and B/op of both
+ * operations (plus off-heap B/op and conversion p50s where the codec reports them).
+ *
+ * <pre>java -cp services/jmh/target/jmh.jar io.serbench.jmh.AllocationProbe large kryo,fst,...</pre>
+ *
+ * Figures to publish come from a run or from JMH; this is for before/after checks of one change.
+ */
+public final class AllocationProbe {
+    private AllocationProbe() {
+    }
+
+    private static String orDash(Double value) {
+        return value == null ? "-" : String.format("%.0f", value);
+    }
+
+    public static void main(String[] args) throws Exception {
+        if (args.length < 2) {
+            System.err.println("usage: AllocationProbe small|medium|large|users=N framework[,framework...] [iterations]");
+            System.exit(2);
+        }
+        String dataset = args[0];
+        DatasetSize size = dataset.startsWith("users=")
+                ? DatasetSize.ofUsers(Integer.parseInt(dataset.substring(6)))
+                : DatasetSize.parse(dataset, null);
+        int iterations = args.length > 2 ? Integer.parseInt(args[2]) : 200;
+        UserBatch batch = DatasetGenerator.generate(size);
+        System.out.printf("%-12s %10s %12s %12s %14s %14s %12s %12s %14s %14s%n", "framework", "payload",
+                "ser p50 us", "deser p50 us", "ser B/op", "deser B/op", "ser conv us", "deser conv us",
+                "ser off-heap", "deser off-heap");
+        for (String framework : args[1].split(",")) {
+            Codec codec = Codecs.create(framework);
+            BenchmarkResult result = new BenchmarkEngine(new TimedCodec(codec))
+                    .run(size, batch, new BenchmarkSettings(2_000, 3_000, iterations));
+            BenchmarkResult.Conversion conversion = result.conversion();
+            System.out.printf("%-12s %10d %12.1f %12.1f %14.0f %14.0f %12s %12s %14s %14s  %s%n", framework,
+                    result.payloadBytes(), result.serialize().stats().p50() / 1e3,
+                    result.deserialize().stats().p50() / 1e3, result.serialize().allocatedBytesPerOp(),
+                    result.deserialize().allocatedBytesPerOp(),
+                    conversion == null ? "-" : String.format("%.1f", conversion.serialize().stats().p50() / 1e3),
+                    conversion == null ? "-" : String.format("%.1f", conversion.deserialize().stats().p50() / 1e3),
+                    orDash(result.serialize().offHeapBytesPerOp()), orDash(result.deserialize().offHeapBytesPerOp()),
+                    result.roundTripEqual() ? "" : "ROUND TRIP FAILED " + result.roundTripDifference());
+        }
+    }
+}
