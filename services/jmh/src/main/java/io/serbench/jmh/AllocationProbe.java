@@ -16,7 +16,8 @@ import io.serbench.core.model.UserBatch;
  *
  * <pre>java -cp services/jmh/target/jmh.jar io.serbench.jmh.AllocationProbe large kryo,fst,...</pre>
  *
- * Figures to publish come from a run or from JMH; this is for before/after checks of one change.
+ * The warm-up goes on up to 10 s more until the JIT is quiet (as a run does). Figures to publish
+ * come from a run or from JMH; this is for before/after checks of one change.
  */
 public final class AllocationProbe {
     private AllocationProbe() {
@@ -43,7 +44,7 @@ public final class AllocationProbe {
         for (String framework : args[1].split(",")) {
             Codec codec = Codecs.create(framework);
             BenchmarkResult result = new BenchmarkEngine(new TimedCodec(codec))
-                    .run(size, batch, new BenchmarkSettings(2_000, 3_000, iterations));
+                    .run(size, batch, new BenchmarkSettings(2_000, 3_000, iterations, 10_000));
             BenchmarkResult.Conversion conversion = result.conversion();
             System.out.printf("%-12s %10d %12.1f %12.1f %14.0f %14.0f %12s %12s %14s %14s  %s%n", framework,
                     result.payloadBytes(), result.serialize().stats().p50() / 1e3,
