@@ -11,7 +11,7 @@ import io.serbench.core.model.UserBatch;
 
 /**
  * A quick look at allocation per operation, without HTTP or JMH: runs the services' own
- * {@link BenchmarkEngine} on each named codec and prints payload size, p50 and B/op of both
+ * {@link BenchmarkEngine} on each named codec and prints payload size, min, p50 and B/op of both
  * operations (plus off-heap B/op and conversion p50s where the codec reports them).
  *
  * <pre>java -cp services/jmh/target/jmh.jar io.serbench.jmh.AllocationProbe large kryo,fst,...</pre>
@@ -60,16 +60,17 @@ public final class AllocationProbe {
                 : DatasetSize.parse(dataset, null);
         int iterations = args.length > 2 ? Integer.parseInt(args[2]) : 200;
         UserBatch batch = DatasetGenerator.generate(size);
-        System.out.printf("%-12s %10s %12s %12s %14s %14s %12s %12s %14s %14s%n", "framework", "payload",
-                "ser p50 us", "deser p50 us", "ser B/op", "deser B/op", "ser conv us", "deser conv us",
+        System.out.printf("%-12s %10s %12s %12s %12s %12s %14s %14s %12s %12s %14s %14s%n", "framework", "payload",
+                "ser min us", "ser p50 us", "deser min us", "deser p50 us", "ser B/op", "deser B/op", "ser conv us", "deser conv us",
                 "ser off-heap", "deser off-heap");
         for (String framework : args[1].split(",")) {
             Codec codec = versioned(Codecs.create(framework));
             BenchmarkResult result = new BenchmarkEngine(new TimedCodec(codec))
                     .run(size, batch, new BenchmarkSettings(2_000, 3_000, iterations, 10_000));
             BenchmarkResult.Conversion conversion = result.conversion();
-            System.out.printf("%-12s %10d %12.1f %12.1f %14.0f %14.0f %12s %12s %14s %14s  %s%n", framework,
-                    result.payloadBytes(), result.serialize().stats().p50() / 1e3,
+            System.out.printf("%-12s %10d %12.1f %12.1f %12.1f %12.1f %14.0f %14.0f %12s %12s %14s %14s  %s%n",
+                    framework, result.payloadBytes(), result.serialize().stats().min() / 1e3,
+                    result.serialize().stats().p50() / 1e3, result.deserialize().stats().min() / 1e3,
                     result.deserialize().stats().p50() / 1e3, result.serialize().allocatedBytesPerOp(),
                     result.deserialize().allocatedBytesPerOp(),
                     conversion == null ? "-" : String.format("%.1f", conversion.serialize().stats().p50() / 1e3),
