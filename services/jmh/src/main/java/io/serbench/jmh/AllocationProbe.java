@@ -45,6 +45,11 @@ public final class AllocationProbe {
         }
     }
 
+    /** A conversion stage's min and p50 in µs, or a dash for a codec without stages. */
+    private static String stage(BenchmarkResult.Stage stage) {
+        return stage == null ? "-" : String.format("%.1f/%.1f", stage.stats().min() / 1e3, stage.stats().p50() / 1e3);
+    }
+
     private static String orDash(Double value) {
         return value == null ? "-" : String.format("%.0f", value);
     }
@@ -60,21 +65,21 @@ public final class AllocationProbe {
                 : DatasetSize.parse(dataset, null);
         int iterations = args.length > 2 ? Integer.parseInt(args[2]) : 200;
         UserBatch batch = DatasetGenerator.generate(size);
-        System.out.printf("%-12s %10s %12s %12s %12s %12s %14s %14s %12s %12s %14s %14s%n", "framework", "payload",
-                "ser min us", "ser p50 us", "deser min us", "deser p50 us", "ser B/op", "deser B/op", "ser conv us", "deser conv us",
+        System.out.printf("%-12s %10s %12s %12s %12s %12s %14s %14s %17s %17s %14s %14s%n", "framework", "payload",
+                "ser min us", "ser p50 us", "deser min us", "deser p50 us", "ser B/op", "deser B/op", "ser conv min/p50", "deser conv min/p50",
                 "ser off-heap", "deser off-heap");
         for (String framework : args[1].split(",")) {
             Codec codec = versioned(Codecs.create(framework));
             BenchmarkResult result = new BenchmarkEngine(new TimedCodec(codec))
                     .run(size, batch, new BenchmarkSettings(2_000, 3_000, iterations, 10_000));
             BenchmarkResult.Conversion conversion = result.conversion();
-            System.out.printf("%-12s %10d %12.1f %12.1f %12.1f %12.1f %14.0f %14.0f %12s %12s %14s %14s  %s%n",
+            System.out.printf("%-12s %10d %12.1f %12.1f %12.1f %12.1f %14.0f %14.0f %17s %17s %14s %14s  %s%n",
                     framework, result.payloadBytes(), result.serialize().stats().min() / 1e3,
                     result.serialize().stats().p50() / 1e3, result.deserialize().stats().min() / 1e3,
                     result.deserialize().stats().p50() / 1e3, result.serialize().allocatedBytesPerOp(),
                     result.deserialize().allocatedBytesPerOp(),
-                    conversion == null ? "-" : String.format("%.1f", conversion.serialize().stats().p50() / 1e3),
-                    conversion == null ? "-" : String.format("%.1f", conversion.deserialize().stats().p50() / 1e3),
+                    stage(conversion == null ? null : conversion.serialize()),
+                    stage(conversion == null ? null : conversion.deserialize()),
                     orDash(result.serialize().offHeapBytesPerOp()), orDash(result.deserialize().offHeapBytesPerOp()),
                     result.roundTripEqual() ? "" : "ROUND TRIP FAILED " + result.roundTripDifference());
         }
