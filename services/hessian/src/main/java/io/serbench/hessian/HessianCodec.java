@@ -146,6 +146,7 @@ public final class HessianCodec implements Codec {
         byte[] payload = bytes.toByteArray();
         if (!bytes.keep()) {
             streams.remove();
+            outputs.remove(); // it still points at the stream
         }
         return payload;
     }
