@@ -80,7 +80,9 @@ def cold_start(client: ServiceClient, size: Size) -> dict:
 
 
 def server_side(client: ServiceClient, size: Size, settings: Settings) -> dict:
-    """POST /api/benchmark: the service's own in-process measurement."""
+    """POST /api/benchmark: the service's own in-process measurement. Beside the totals, where
+    the service reports them: off-heap bytes per operation (Arrow) and, for the frameworks that
+    build their own object tree, the conversion stage of each operation (``conversion``)."""
     result = client.benchmark(size, settings.warmup, settings.warmup_millis, settings.iterations,
                               settings.settle_millis)
     out = {key: result[key] for key in ("payloadBytes", "warmup", "gc", "jitCompileMillis", "roundTripEqual",
@@ -91,6 +93,13 @@ def server_side(client: ServiceClient, size: Size, settings: Settings) -> dict:
             "stats": with_cv(measured["stats"]),
             "allocatedBytesPerOp": measured["allocatedBytesPerOp"],
             "samples": measured["samples"],
+        }
+        if measured.get("offHeapBytesPerOp") is not None:
+            out[operation]["offHeapBytesPerOp"] = measured["offHeapBytesPerOp"]
+    if result.get("conversion"):
+        out["conversion"] = {
+            operation: {"stats": with_cv(stage["stats"]), "samples": stage["samples"]}
+            for operation, stage in result["conversion"].items()
         }
     return out
 

@@ -46,7 +46,13 @@ def pool(a: dict, b: dict, forks_in_a: int) -> dict:
         alloc_a, alloc_b = a["server"][op]["allocatedBytesPerOp"], b["server"][op]["allocatedBytesPerOp"]
         pooled["allocatedBytesPerOp"] = (None if alloc_a is None or alloc_b is None
                                          else (alloc_a * forks_in_a + alloc_b) / (forks_in_a + 1))
+        off_a, off_b = a["server"][op].get("offHeapBytesPerOp"), b["server"][op].get("offHeapBytesPerOp")
+        if off_a is not None and off_b is not None:
+            pooled["offHeapBytesPerOp"] = (off_a * forks_in_a + off_b) / (forks_in_a + 1)
         server[op] = pooled
+    if a["server"].get("conversion") and b["server"].get("conversion"):
+        server["conversion"] = {op: _pool_series(a["server"]["conversion"][op], b["server"]["conversion"][op])
+                                for op in ("serialize", "deserialize")}
     http = {phase: _pool_timed(a["http"][phase], b["http"][phase]) for phase in a["http"]}
     grpc = None
     if a.get("grpc") and b.get("grpc"):

@@ -1,9 +1,11 @@
 package io.serbench.arrow;
 
 import io.serbench.core.codec.Codec;
+import io.serbench.core.codec.OffHeapAllocations;
 import io.serbench.core.codec.LibraryVersion;
 import io.serbench.core.model.User;
 import io.serbench.core.model.UserBatch;
+import org.apache.arrow.memory.AllocationListener;
 import org.apache.arrow.memory.BufferAllocator;
 import org.apache.arrow.memory.RootAllocator;
 import org.apache.arrow.memory.ArrowBuf;
@@ -20,6 +22,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.atomic.LongAdder;
 
 /**
  * Apache Arrow Java in the Arrow IPC <em>stream</em> format: a payload is the schema, the two
@@ -48,7 +51,7 @@ import java.util.concurrent.BlockingQueue;
  * value is read. Compressed record batches are refused (no codec is
  * configured), so no decompressor sizes a buffer from the payload either.
  */
-public final class ArrowCodec implements Codec, AutoCloseable {
+public final class ArrowCodec implements Codec, OffHeapAllocations, AutoCloseable {
     /** Writers kept between calls: enough for every core of a large machine, few enough to bound memory. */
     private static final int POOLED_WRITERS = 16;
     /** What a decode may allocate off-heap beyond its multiple of the payload size. */
@@ -56,7 +59,14 @@ public final class ArrowCodec implements Codec, AutoCloseable {
     /** The body, rounded up to a power of two, plus the validity bitmaps a writer may leave out. */
     private static final long DECODE_BYTES_PER_PAYLOAD_BYTE = 4;
 
-    private final BufferAllocator allocator = new RootAllocator();
+    /** Every byte any of this codec's allocators (all children of one root) ever allocated. */
+    private final LongAdder offHeapAllocated = new LongAdder();
+    private final BufferAllocator allocator = new RootAllocator(new AllocationListener() {
+        @Override
+        public void onAllocation(long size) {
+            offHeapAllocated.add(size); // child allocators share their parent's listener
+        }
+    }, Long.MAX_VALUE);
     /** The parent of every decode's own limited allocator, so that what decodes hold can be seen. */
     private final BufferAllocator decodes = allocator.newChildAllocator("arrow-decodes", 0, Long.MAX_VALUE);
     private final BlockingQueue<BatchWriter> writers = new ArrayBlockingQueue<>(POOLED_WRITERS);
@@ -95,7 +105,7 @@ public final class ArrowCodec implements Codec, AutoCloseable {
         boolean keep = false;
         try {
             byte[] payload = writer.write(batch);
-            keep = writer.worthKeeping(payload.length);
+            keep = writer.worthKeeping();
             return payload;
         } finally {
             if (!keep || !writers.offer(writer)) {
@@ -174,6 +184,12 @@ public final class ArrowCodec implements Codec, AutoCloseable {
         for (FieldVector child : vector.getChildrenFromFields()) {
             checkOffsets(child);
         }
+    }
+
+    /** Arrow's buffers live outside the heap: the heap's allocation counter does not see them. */
+    @Override
+    public long offHeapAllocatedBytes() {
+        return offHeapAllocated.sum();
     }
 
     /** Off-heap bytes held by decodes in progress: zero between calls, whatever the payloads were. */

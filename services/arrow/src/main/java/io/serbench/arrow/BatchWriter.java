@@ -1,5 +1,6 @@
 package io.serbench.arrow;
 
+import io.serbench.core.codec.BufferReuse;
 import io.serbench.core.model.Address;
 import io.serbench.core.model.Order;
 import io.serbench.core.model.OrderItem;
@@ -109,10 +110,12 @@ final class BatchWriter extends UserVectors implements AutoCloseable {
         return out.toByteArray();
     }
 
-    /** Buffers this large next to a payload this small cost more to zero on each reset than to reallocate. */
-    boolean worthKeeping(int payloadBytes) {
-        long held = allocator.getAllocatedMemory() + out.capacity();
-        return held <= 8L * payloadBytes + (8L << 20);
+    /**
+     * {@link BufferReuse}, the rule every codec follows: the output array and the vectors' off-heap
+     * buffers are kept while each is at most {@link BufferReuse#MAX_RETAINED_BYTES}.
+     */
+    boolean worthKeeping() {
+        return BufferReuse.keeps(out.capacity()) && BufferReuse.keeps(allocator.getAllocatedMemory());
     }
 
     private void writeUser(int i, User user) {
@@ -303,7 +306,7 @@ final class BatchWriter extends UserVectors implements AutoCloseable {
 
     /** The stream's destination: a byte array that grows as needed and is reused, one copy per write. */
     static final class ByteArrayChannel implements WritableByteChannel {
-        private byte[] buffer = new byte[64 * 1024];
+        private byte[] buffer = new byte[BufferReuse.INITIAL_BYTES];
         private int size;
 
         @Override

@@ -138,4 +138,21 @@ class ArrowCodecTest extends CodecContract {
         assertThat(arrow.decodeMemoryInUse()).isZero();
         assertThat(arrow.deserialize(valid).getUsers()).hasSize(1);
     }
+
+    @Test
+    void offHeapAllocationIsCountedByEveryAllocatorOfTheCodec() throws Exception {
+        ArrowCodec arrow = new ArrowCodec();
+        try {
+            UserBatch batch = DatasetGenerator.generate(50);
+            long start = arrow.offHeapAllocatedBytes();
+            byte[] payload = arrow.serialize(batch);
+            long afterSerialize = arrow.offHeapAllocatedBytes();
+            assertThat(afterSerialize).isGreaterThan(start); // the writer's vectors, in a child allocator
+            assertThat(arrow.deserialize(payload)).isEqualTo(batch);
+            // the decode's own limited allocator, a grandchild of the root: at least the record batch's body
+            assertThat(arrow.offHeapAllocatedBytes() - afterSerialize).isGreaterThan(payload.length / 2);
+        } finally {
+            arrow.close();
+        }
+    }
 }

@@ -1,7 +1,8 @@
 package io.serbench.avro;
 
-import io.serbench.core.codec.Codec;
 import io.serbench.core.codec.LibraryVersion;
+import io.serbench.core.codec.ReusableOutputStream;
+import io.serbench.core.codec.StagedCodec;
 import io.serbench.core.model.UserBatch;
 import org.apache.avro.io.BinaryDecoder;
 import org.apache.avro.io.BinaryEncoder;
@@ -11,7 +12,6 @@ import org.apache.avro.specific.SpecificData;
 import org.apache.avro.specific.SpecificDatumReader;
 import org.apache.avro.specific.SpecificDatumWriter;
 
-import java.io.ByteArrayOutputStream;
 import java.io.EOFException;
 import java.io.IOException;
 
@@ -30,7 +30,8 @@ import java.io.IOException;
  *   <li>the buffered {@link BinaryEncoder} and the byte-array {@link BinaryDecoder} reused through
  *       the {@code reuse} parameters of {@link EncoderFactory} and {@link DecoderFactory}; encoders,
  *       decoders and the reader's resolver state are not thread-safe, so each request thread
- *       keeps its own;</li>
+ *       keeps its own, with its output stream, which keeps what it grew to up to
+ *       {@link io.serbench.core.codec.BufferReuse#MAX_RETAINED_BYTES} (the rule every codec follows);</li>
  *   <li>strict input: the decoder must be at the end of the payload after the datum (Avro
  *       itself would ignore trailing bytes), and a truncated payload ends in an EOF error;</li>
  *   <li>generated classes are looked up by name from the schema, which Avro allows only for the
@@ -38,12 +39,9 @@ import java.io.IOException;
  *       the generated package alone).</li>
  * </ul>
  * The conversion between the domain model and the generated records ({@link AvroConverter})
- * is inside both operations.
+ * is inside both operations, and timed apart as their conversion stage ({@link StagedCodec}).
  */
-public final class AvroCodec implements Codec {
-    /** A per-thread output buffer that grew past this is dropped after use rather than kept. */
-    private static final int KEPT_BUFFER_BYTES = 1 << 20;
-
+public final class AvroCodec implements StagedCodec<io.serbench.avro.generated.UserBatch> {
     /**
      * The writer's own model, with the generated per-record encoders switched on. It is not
      * the generated classes' shared model, so reading does not use the generated decoders:
@@ -81,7 +79,7 @@ public final class AvroCodec implements Codec {
         final SpecificDatumReader<io.serbench.avro.generated.UserBatch> reader = new SpecificDatumReader<>(
                 io.serbench.avro.generated.UserBatch.getClassSchema(), io.serbench.avro.generated.UserBatch.getClassSchema(),
                 READ_MODEL);
-        ByteArrayOutputStream output = new ByteArrayOutputStream(64 * 1024);
+        ReusableOutputStream output = new ReusableOutputStream();
         BinaryEncoder encoder;
         BinaryDecoder decoder;
     }
@@ -112,9 +110,13 @@ public final class AvroCodec implements Codec {
     }
 
     @Override
-    public byte[] serialize(UserBatch batch) throws IOException {
+    public io.serbench.avro.generated.UserBatch toWire(UserBatch batch) {
+        return AvroConverter.toRecord(batch);
+    }
+
+    @Override
+    public byte[] encode(io.serbench.avro.generated.UserBatch record) throws IOException {
         PerThread t = perThread.get();
-        io.serbench.avro.generated.UserBatch record = AvroConverter.toRecord(batch);
         // Re-pointing a reused encoder flushes whatever an earlier, failed write left in its
         // buffer into the stream: so the stream is emptied after, not before.
         t.encoder = EncoderFactory.get().binaryEncoder(t.output, t.encoder);
@@ -122,20 +124,25 @@ public final class AvroCodec implements Codec {
         t.writer.write(record, t.encoder);
         t.encoder.flush();
         byte[] payload = t.output.toByteArray();
-        if (payload.length > KEPT_BUFFER_BYTES) {
-            t.output = new ByteArrayOutputStream(64 * 1024); // do not pin a large buffer per thread
+        if (!t.output.keep()) {
+            t.output = new ReusableOutputStream(); // BufferReuse: do not pin a large buffer per thread
         }
         return payload;
     }
 
     @Override
-    public UserBatch deserialize(byte[] payload) throws IOException {
+    public io.serbench.avro.generated.UserBatch decode(byte[] payload) throws IOException {
         PerThread t = perThread.get();
         t.decoder = DecoderFactory.get().binaryDecoder(payload, t.decoder);
         io.serbench.avro.generated.UserBatch record = t.reader.read(null, t.decoder);
         if (!t.decoder.isEnd()) {
             throw new EOFException(t.decoder.remainingBytes() + " bytes left after the batch");
         }
+        return record;
+    }
+
+    @Override
+    public UserBatch fromWire(io.serbench.avro.generated.UserBatch record) {
         return AvroConverter.fromRecord(record);
     }
 }

@@ -1,5 +1,6 @@
 package io.serbench.bson;
 
+import io.serbench.core.codec.BufferReuse;
 import io.serbench.core.codec.Codec;
 import io.serbench.core.codec.LibraryVersion;
 import io.serbench.core.model.UserBatch;
@@ -26,7 +27,8 @@ import java.nio.ByteBuffer;
  * and {@code attributes} an embedded document whose keys are in insertion order.
  *
  * <p>Speed: one {@link BasicOutputBuffer} per thread, truncated and reused between calls
- * (dropped when a huge batch has grown it), so a payload costs one copy out of it; the
+ * (dropped when a batch has grown it beyond {@link BufferReuse#MAX_RETAINED_BYTES}, the rule every
+ * codec follows), so a payload costs one copy out of it; the
  * reader works straight on the payload array.
  *
  * <p>Strict and safe: the top-level document must declare exactly the payload's length (so
@@ -37,13 +39,11 @@ import java.nio.ByteBuffer;
  * read (the library), documents and arrays are not pre-sized at all.
  */
 public final class BsonCodec implements Codec {
-    /** A thread keeps its output buffer for the next call unless a huge batch made it bigger than this. */
-    static final int RETAINED_BUFFER_LIMIT = 8 * 1024 * 1024;
     private static final EncoderContext ENCODING = EncoderContext.builder().build();
     private static final DecoderContext DECODING = DecoderContext.builder().build();
 
     private final UserBatchBsonCodec codec = new UserBatchBsonCodec();
-    private final ThreadLocal<BasicOutputBuffer> buffers = ThreadLocal.withInitial(() -> new BasicOutputBuffer(64 * 1024));
+    private final ThreadLocal<BasicOutputBuffer> buffers = ThreadLocal.withInitial(() -> new BasicOutputBuffer(BufferReuse.INITIAL_BYTES));
 
     @Override
     public String name() {
@@ -78,7 +78,7 @@ public final class BsonCodec implements Codec {
             codec.encode(writer, batch, ENCODING);
         }
         byte[] payload = buffer.toByteArray();
-        if (buffer.getInternalBuffer().length > RETAINED_BUFFER_LIMIT) {
+        if (!BufferReuse.keeps(buffer.getInternalBuffer().length)) {
             buffers.remove();
         }
         return payload;

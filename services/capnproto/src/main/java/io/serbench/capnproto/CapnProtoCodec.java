@@ -1,6 +1,7 @@
 package io.serbench.capnproto;
 
 import io.serbench.capnproto.schema.Serbench;
+import io.serbench.core.codec.BufferReuse;
 import io.serbench.core.codec.Codec;
 import io.serbench.core.codec.LibraryVersion;
 import io.serbench.core.model.UserBatch;
@@ -115,12 +116,13 @@ public final class CapnProtoCodec implements Codec {
      * First segments for MessageBuilder, reused as its documentation suggests to avoid a large
      * allocation per message. A buffer grows to the largest message seen (up to a cap), so a
      * message fits in one segment; a message that outgrows it still works (the runtime adds
-     * segments) and makes later buffers larger. Only a few buffers of bounded size are kept.
+     * segments) and makes later buffers larger. Only a few buffers are kept, of at most
+     * {@link BufferReuse#MAX_RETAINED_BYTES} each (the rule every codec follows).
      */
     static final class FirstSegments {
         private static final int KEPT = 8;
-        private static final int MIN_BYTES = 64 * 1024;
-        private static final int MAX_KEPT_BYTES = 16 * 1024 * 1024;
+        private static final int MIN_BYTES = BufferReuse.INITIAL_BYTES;
+        private static final int MAX_KEPT_BYTES = BufferReuse.MAX_RETAINED_BYTES;
 
         private final ArrayBlockingQueue<ByteBuffer> free = new ArrayBlockingQueue<>(KEPT);
         private volatile int bytes = MIN_BYTES;

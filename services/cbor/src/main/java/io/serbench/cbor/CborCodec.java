@@ -1,6 +1,8 @@
 package io.serbench.cbor;
 
+import io.serbench.core.codec.BufferReuse;
 import io.serbench.core.codec.Codec;
+import io.serbench.core.codec.ReusableOutputStream;
 import io.serbench.core.codec.LibraryVersion;
 import io.serbench.core.model.UserBatch;
 import tools.jackson.core.StreamReadConstraints;
@@ -30,7 +32,9 @@ import tools.jackson.module.blackbird.BlackbirdModule;
  *
  * <p>Speed as Jackson's documentation recommends: one immutable mapper, an ObjectWriter
  * and ObjectReader bound to UserBatch and reused, and the Blackbird module (generated
- * accessors instead of reflection).
+ * accessors instead of reflection). The writer writes into a byte stream kept per thread
+ * ({@link BufferReuse}, the rule every codec follows): {@code writeValueAsBytes} recycles only the
+ * first block of its {@code ByteArrayBuilder}, every further block is allocated per call.
  *
  * <p>Strict and safe: trailing data after the batch, unknown fields and nulls for
  * primitives are refused; no scalar coercion (no integer for a double, float for an int,
@@ -47,6 +51,7 @@ public final class CborCodec implements Codec {
 
     private final ObjectWriter writer;
     private final ObjectReader reader;
+    private final ThreadLocal<ReusableOutputStream> streams = ThreadLocal.withInitial(ReusableOutputStream::new);
 
     public CborCodec() {
         CBORFactory factory = CBORFactory.builder()
@@ -104,7 +109,14 @@ public final class CborCodec implements Codec {
 
     @Override
     public byte[] serialize(UserBatch batch) {
-        return writer.writeValueAsBytes(batch);
+        ReusableOutputStream bytes = streams.get();
+        bytes.reset();
+        writer.writeValue(bytes, batch);
+        byte[] payload = bytes.toByteArray();
+        if (!bytes.keep()) {
+            streams.remove();
+        }
+        return payload;
     }
 
     @Override

@@ -2,6 +2,7 @@ package io.serbench.flatbuffers;
 
 import com.google.flatbuffers.FlatBufferBuilder;
 import com.google.flatbuffers.StringVector;
+import io.serbench.core.codec.BufferReuse;
 import io.serbench.core.codec.Codec;
 import io.serbench.core.codec.LibraryVersion;
 import io.serbench.core.model.Address;
@@ -25,7 +26,8 @@ import java.util.Map;
 /**
  * FlatBuffers with the Java classes flatc generates from proto/serbench.fbs, used as the
  * FlatBuffers documentation recommends for speed: one {@link FlatBufferBuilder} per thread,
- * cleared and reused (its buffer stays grown), children built before their parents, and on
+ * cleared and reused (its buffer keeps what it grew to up to {@link BufferReuse#MAX_RETAINED_BYTES},
+ * the rule every codec follows), children built before their parents, and on
  * the way back the generated accessors read in place, with one reused accessor object per
  * table type instead of one per element. Every field is read into the domain model: that
  * conversion is the measured work of a lazy format.
@@ -55,8 +57,6 @@ public final class FlatBuffersCodec implements Codec {
      * 1; the margin admits writers that share strings (FlatBufferBuilder.createSharedString).
      */
     private static final int MAX_EXPANSION = 4;
-    /** A thread keeps its builder unless one payload grew it past this. */
-    private static final int RETAINED_BUILDER_BYTES = 64 << 20;
 
     private final ThreadLocal<Writer> writers = ThreadLocal.withInitial(Writer::new);
 
@@ -92,7 +92,7 @@ public final class FlatBuffersCodec implements Codec {
             return writer.write(batch);
         } finally {
             writer.reset();
-            if (writer.builder.dataBuffer().capacity() > RETAINED_BUILDER_BYTES) {
+            if (!BufferReuse.keeps(writer.builder.dataBuffer().capacity())) {
                 writers.remove();
             }
         }
@@ -119,7 +119,7 @@ public final class FlatBuffersCodec implements Codec {
 
     /** A thread's builder and a stack of child offsets waiting to become a vector. */
     private static final class Writer {
-        final FlatBufferBuilder builder = new FlatBufferBuilder(64 * 1024);
+        final FlatBufferBuilder builder = new FlatBufferBuilder(BufferReuse.INITIAL_BYTES);
         private int[] offsets = new int[1024];
         private int top;
 

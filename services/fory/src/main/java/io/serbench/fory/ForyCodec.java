@@ -1,5 +1,6 @@
 package io.serbench.fory;
 
+import io.serbench.core.codec.BufferReuse;
 import io.serbench.core.codec.Codec;
 import io.serbench.core.codec.LibraryVersion;
 import io.serbench.core.model.Address;
@@ -35,7 +36,9 @@ import java.util.List;
  *       them);</li>
  *   <li>reference tracking off: the model is a tree;</li>
  *   <li>JIT-generated serializers (Fory's default) and one thread-safe Fory: a pool of instances,
- *       each reusing its own output buffer;</li>
+ *       each reusing its own output buffer, which keeps what it grew to up to
+ *       {@link BufferReuse#MAX_RETAINED_BYTES} (Fory's buffer-size limit, set to the rule every
+ *       codec follows);</li>
  *   <li>Fory checks declared lengths against the bytes left and bounds depth and graph memory
  *       itself; the batch must end exactly at the payload's end.</li>
  * </ul>
@@ -61,6 +64,9 @@ public final class ForyCodec implements Codec {
                 .withTypeChecker((resolver, className) -> false)
                 .withCompatibleMode(CompatibleMode.SCHEMA_CONSISTENT)
                 .withRefTracking(false)
+                // Fory keeps its grown write buffer up to this; its default (128 KiB) made it
+                // discard and regrow the buffer on every LARGE call (4.5x the payload allocated).
+                .withBufferSizeLimitBytes(BufferReuse.MAX_RETAINED_BYTES)
                 .buildThreadSafeFory();
         for (int i = 0; i < REGISTERED.size(); i++) {
             fory.register(REGISTERED.get(i), FIRST_ID + i);

@@ -1,5 +1,6 @@
 package io.serbench.fst;
 
+import io.serbench.core.codec.BufferReuse;
 import io.serbench.core.codec.Codec;
 import io.serbench.core.codec.LibraryVersion;
 import io.serbench.core.model.Address;
@@ -38,7 +39,9 @@ import java.util.stream.Stream;
  * FST over the domain classes themselves (FST needs no schema and no conversion), set up as its
  * documentation recommends for speed: every class pre-registered (a payload carries small ids,
  * not class names), shared references off (the model is a tree), one FSTObjectOutput and one
- * FSTObjectInput per thread, reused.
+ * FSTObjectInput per thread, reused; the output keeps the buffer it grew to up to
+ * {@link BufferReuse#MAX_RETAINED_BYTES} (the rule every codec follows) and is dropped after a
+ * call that grew it beyond.
  *
  * <p>FST will load any class a stream names, and its {@code createDefaultConfiguration()}
  * pre-registers about forty JDK classes by id (URL, HashMap, TreeMap, ConcurrentHashMap,
@@ -132,7 +135,11 @@ public final class FstCodec implements Codec {
         FSTObjectOutput out = outputs.get();
         out.resetForReUse(); // keeps its grown buffer
         out.writeObject(batch);
-        return out.getCopyOfWrittenBuffer();
+        byte[] payload = out.getCopyOfWrittenBuffer();
+        if (!BufferReuse.keeps(out.getBuffer().length)) {
+            outputs.remove();
+        }
+        return payload;
     }
 
     @Override

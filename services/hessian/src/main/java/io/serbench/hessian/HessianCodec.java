@@ -7,7 +7,9 @@ import com.caucho.hessian.io.Hessian2Input;
 import com.caucho.hessian.io.Hessian2Output;
 import com.caucho.hessian.io.HessianProtocolException;
 import com.caucho.hessian.io.SerializerFactory;
+import io.serbench.core.codec.BufferReuse;
 import io.serbench.core.codec.Codec;
+import io.serbench.core.codec.ReusableOutputStream;
 import io.serbench.core.model.Address;
 import io.serbench.core.model.Order;
 import io.serbench.core.model.OrderItem;
@@ -19,7 +21,6 @@ import io.serbench.core.model.SocialLink;
 import io.serbench.core.model.User;
 import io.serbench.core.model.UserBatch;
 
-import java.io.ByteArrayOutputStream;
 import java.io.EOFException;
 import java.io.IOException;
 import java.io.InputStream;
@@ -37,7 +38,8 @@ import java.util.stream.Collectors;
  * Hessian 2 over the domain classes themselves (Hessian needs no schema and no conversion):
  * {@link Hessian2Output} / {@link Hessian2Input} over one shared, thread-safe
  * {@link SerializerFactory}, which caches the (Unsafe-based) serializer of each class.
- * Speed: one output per thread, reused, in unshared mode (the model is a tree, so tracking
+ * Speed: one output and the byte stream it writes into per thread, reused (the stream keeps
+ * what it grew to up to {@link BufferReuse#MAX_RETAINED_BYTES}, the rule every codec follows), in unshared mode (the model is a tree, so tracking
  * references is wasted work). Safety, because Hessian names the class of every object it writes:
  * <ul>
  *   <li>the factory's {@link ClassFactory} whitelist holds the model's classes, ArrayList and
@@ -73,6 +75,8 @@ public final class HessianCodec implements Codec {
     private final SerializerFactory factory = new ModelOnlySerializerFactory();
 
     private final ThreadLocal<Hessian2Output> outputs = ThreadLocal.withInitial(Hessian2Output::new);
+
+    private final ThreadLocal<ReusableOutputStream> streams = ThreadLocal.withInitial(ReusableOutputStream::new);
 
     @Override
     public String name() {
@@ -131,14 +135,20 @@ public final class HessianCodec implements Codec {
 
     @Override
     public byte[] serialize(UserBatch batch) throws IOException {
-        ByteArrayOutputStream bytes = new ByteArrayOutputStream(8192);
+        ReusableOutputStream bytes = streams.get();
+        bytes.reset();
         Hessian2Output out = outputs.get();
         out.init(bytes); // resets everything a failed call may have left behind
         out.setSerializerFactory(factory);
         out.setUnshared(true); // init resets it
         out.writeObject(batch);
         out.flush();
-        return bytes.toByteArray();
+        byte[] payload = bytes.toByteArray();
+        if (!bytes.keep()) {
+            streams.remove();
+            outputs.remove(); // it still points at the stream
+        }
+        return payload;
     }
 
     @Override

@@ -1,6 +1,8 @@
 package io.serbench.jdk;
 
+import io.serbench.core.codec.BufferReuse;
 import io.serbench.core.codec.Codec;
+import io.serbench.core.codec.ReusableOutputStream;
 import io.serbench.core.model.Address;
 import io.serbench.core.model.Order;
 import io.serbench.core.model.OrderItem;
@@ -13,7 +15,6 @@ import io.serbench.core.model.User;
 import io.serbench.core.model.UserBatch;
 
 import java.io.ByteArrayInputStream;
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.InvalidClassException;
@@ -36,7 +37,8 @@ import java.util.stream.Collectors;
  * java.io serialization of the domain classes (all {@link java.io.Serializable}): the baseline
  * every other framework is measured against, so it is used plainly, the way the JDK documents
  * it: a new {@link ObjectOutputStream} / {@link ObjectInputStream} per payload, nothing cached,
- * no custom {@code writeObject}. What makes it safe to read untrusted bytes:
+ * no custom {@code writeObject}. Only the byte stream the output writes into is kept per thread,
+ * as {@link BufferReuse} (the rule every codec follows) has it for every framework's output buffer. What makes it safe to read untrusted bytes:
  * <ul>
  *   <li>{@link #resolveClass}: a class descriptor whose name is not on the allow-list is refused
  *       by name, before any class is loaded (dynamic proxies are refused outright);</li>
@@ -72,6 +74,8 @@ public final class JdkCodec implements Codec {
     /** Arrays the JDK collections size from the stream (checked through the filter, then allocated). */
     static final Set<Class<?>> ALLOWED_ARRAYS = Set.of(Object[].class, Map.Entry[].class);
 
+    private final ThreadLocal<ReusableOutputStream> streams = ThreadLocal.withInitial(ReusableOutputStream::new);
+
     @Override
     public String name() {
         return "jdk";
@@ -105,11 +109,16 @@ public final class JdkCodec implements Codec {
 
     @Override
     public byte[] serialize(UserBatch batch) throws IOException {
-        ByteArrayOutputStream bytes = new ByteArrayOutputStream(8192);
+        ReusableOutputStream bytes = streams.get();
+        bytes.reset();
         try (ObjectOutputStream out = new ObjectOutputStream(bytes)) {
             out.writeObject(batch);
         }
-        return bytes.toByteArray();
+        byte[] payload = bytes.toByteArray();
+        if (!bytes.keep()) {
+            streams.remove();
+        }
+        return payload;
     }
 
     @Override

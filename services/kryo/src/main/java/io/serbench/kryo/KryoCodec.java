@@ -8,6 +8,7 @@ import com.esotericsoftware.kryo.io.Output;
 import com.esotericsoftware.kryo.serializers.CollectionSerializer;
 import com.esotericsoftware.kryo.util.DefaultClassResolver;
 import com.esotericsoftware.kryo.util.Pool;
+import io.serbench.core.codec.BufferReuse;
 import io.serbench.core.codec.Codec;
 import io.serbench.core.codec.LibraryVersion;
 import io.serbench.core.model.Address;
@@ -31,7 +32,9 @@ import java.util.LinkedHashMap;
  *   <li>every class registered with a fixed ID, registration required, so a payload carries
  *       small integers instead of class names and cannot name any other class;</li>
  *   <li>references off: the model is a tree, so tracking shared objects is wasted work;</li>
- *   <li>Kryo instances (not thread-safe) and output buffers pooled and reused;</li>
+ *   <li>Kryo instances (not thread-safe) and output buffers pooled and reused; an output
+ *       keeps what it grew to up to {@link BufferReuse#MAX_RETAINED_BYTES} (the rule every
+ *       codec follows), one that grew beyond is dropped after the call;</li>
  *   <li>lengths read from a payload checked against the bytes left before anything is sized
  *       from them (Kryo itself trusts them).</li>
  * </ul>
@@ -49,7 +52,7 @@ public final class KryoCodec implements Codec {
     private final Pool<Output> outputs = new Pool<>(true, false, POOL_SIZE) {
         @Override
         protected Output create() {
-            return new Output(64 * 1024, -1);
+            return new Output(BufferReuse.INITIAL_BYTES, -1);
         }
     };
 
@@ -107,7 +110,9 @@ public final class KryoCodec implements Codec {
             kryo.writeObject(output, batch);
             return output.toBytes();
         } finally {
-            outputs.free(output);
+            if (BufferReuse.keeps(output.getBuffer().length)) {
+                outputs.free(output);
+            }
             kryos.free(kryo);
         }
     }

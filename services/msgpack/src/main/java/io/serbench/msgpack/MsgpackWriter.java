@@ -8,8 +8,9 @@ import io.serbench.core.model.Profile;
 import io.serbench.core.model.SocialLink;
 import io.serbench.core.model.User;
 import io.serbench.core.model.UserBatch;
-import org.msgpack.core.MessageBufferPacker;
+import io.serbench.core.codec.ReusableOutputStream;
 import org.msgpack.core.MessagePack;
+import org.msgpack.core.MessagePacker;
 
 import java.io.IOException;
 import java.util.List;
@@ -26,12 +27,18 @@ import static io.serbench.msgpack.MsgpackLayout.SOCIAL_LINK;
 import static io.serbench.msgpack.MsgpackLayout.STATUS_NAMES;
 import static io.serbench.msgpack.MsgpackLayout.USER;
 
-/** Packs the model as {@link MsgpackCodec} describes; one per thread, not thread-safe. */
+/**
+ * Packs the model as {@link MsgpackCodec} describes; one per thread, not thread-safe. The packer
+ * writes into a reused byte stream: a {@code MessageBufferPacker}'s {@code clear()} drops every
+ * chunk it wrote into, so each call would allocate the payload twice.
+ */
 final class MsgpackWriter {
-    private final MessageBufferPacker packer = MessagePack.DEFAULT_PACKER_CONFIG.newBufferPacker();
+    private final ReusableOutputStream bytes = new ReusableOutputStream();
+    private final MessagePacker packer = MessagePack.DEFAULT_PACKER_CONFIG.newPacker(bytes);
 
     byte[] write(UserBatch batch) throws IOException {
-        packer.clear(); // also forgets whatever a failed call left behind
+        packer.clear(); // also forgets whatever a failed call left in the packer's own buffer
+        bytes.reset();
         packer.packMapHeader(BATCH.length);
         key(BATCH[0]);
         List<User> users = batch.getUsers();
@@ -43,7 +50,13 @@ final class MsgpackWriter {
                 user(user);
             }
         }
-        return packer.toByteArray();
+        packer.flush();
+        return bytes.toByteArray();
+    }
+
+    /** Whether this writer's stream may be kept for the next call ({@link io.serbench.core.codec.BufferReuse}). */
+    boolean keep() {
+        return bytes.keep();
     }
 
     private void user(User u) throws IOException {

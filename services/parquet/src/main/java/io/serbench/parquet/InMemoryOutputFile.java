@@ -18,6 +18,18 @@ final class InMemoryOutputFile implements OutputFile {
         this.bytes = new byte[Math.max(expectedBytes, 64)];
     }
 
+    /** Makes room for a file of this size up front (a reused file keeps what it has if that is more). */
+    void reserve(int expectedBytes) {
+        if (expectedBytes > bytes.length) {
+            bytes = new byte[expectedBytes];
+        }
+    }
+
+    /** The bytes the array has room for (what it grew to). */
+    int capacity() {
+        return bytes.length;
+    }
+
     byte[] toByteArray() {
         return Arrays.copyOf(bytes, size);
     }

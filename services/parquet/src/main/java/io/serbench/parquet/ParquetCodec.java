@@ -1,5 +1,6 @@
 package io.serbench.parquet;
 
+import io.serbench.core.codec.BufferReuse;
 import io.serbench.core.codec.Codec;
 import io.serbench.core.codec.LibraryVersion;
 import io.serbench.core.model.User;
@@ -44,8 +45,10 @@ import java.util.List;
  * user schema, and refuses compressed, encrypted or otherwise unexpected files. Strings must be
  * valid UTF-8, enum names known, map keys unique.
  *
- * <p>Thread-safe: every call has its own writer or reader; the schema and the column I/O plan are
- * immutable and shared.
+ * <p>Thread-safe: every call has its own writer or reader (parquet-java writes one file per
+ * writer, so a writer cannot be reused); the in-memory file a thread writes into is kept per thread
+ * up to {@link BufferReuse#MAX_RETAINED_BYTES} (the rule every codec follows); the schema and the
+ * column I/O plan are immutable and shared.
  */
 public final class ParquetCodec implements Codec {
     /**
@@ -70,6 +73,9 @@ public final class ParquetCodec implements Codec {
     /** Bytes per user of the last payload, to size the next output buffer (a race is harmless). */
     private volatile int bytesPerUser = 1024;
     private final boolean pageChecksums;
+    /** The in-memory file each thread writes into, kept as {@link BufferReuse} has it. */
+    private final ThreadLocal<InMemoryOutputFile> files =
+            ThreadLocal.withInitial(() -> new InMemoryOutputFile(BufferReuse.INITIAL_BYTES));
 
     public ParquetCodec() {
         this(true);
@@ -112,7 +118,8 @@ public final class ParquetCodec implements Codec {
     public byte[] serialize(UserBatch batch) throws Exception {
         List<User> users = batch.getUsers() == null ? List.of() : batch.getUsers();
         long expectedBytes = (long) users.size() * bytesPerUser + 4096;
-        InMemoryOutputFile file = new InMemoryOutputFile((int) Math.min(expectedBytes, 1 << 30));
+        InMemoryOutputFile file = files.get();
+        file.reserve((int) Math.min(expectedBytes, 1 << 30));
         UserWriterBuilder builder = new UserWriterBuilder(file);
         for (String column : UNIQUE_VALUED_COLUMNS) {
             builder.withDictionaryEncoding(column, false);
@@ -134,6 +141,9 @@ public final class ParquetCodec implements Codec {
             }
         }
         byte[] payload = file.toByteArray();
+        if (!BufferReuse.keeps(file.capacity())) {
+            files.remove();
+        }
         if (!users.isEmpty()) {
             bytesPerUser = payload.length / users.size() + 1;
         }

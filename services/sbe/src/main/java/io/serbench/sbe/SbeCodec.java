@@ -1,5 +1,6 @@
 package io.serbench.sbe;
 
+import io.serbench.core.codec.BufferReuse;
 import io.serbench.core.codec.Codec;
 import io.serbench.core.codec.LibraryVersion;
 import io.serbench.core.model.Address;
@@ -43,7 +44,8 @@ import java.util.Map;
 /**
  * Simple Binary Encoding with the flyweights sbe-tool generates from proto/serbench-sbe.xml,
  * used as SBE's documentation recommends for speed: per thread, one encoder and one decoder
- * flyweight and one Agrona buffer, reused for every message; the encoder writes straight into
+ * flyweight and one Agrona buffer, reused for every message (the encode buffer keeps what it
+ * grew to up to {@link BufferReuse#MAX_RETAINED_BYTES}, the rule every codec follows); the encoder writes straight into
  * an {@link ExpandableArrayBuffer} (wrapAndApplyHeader), the decoder reads the payload in place
  * through an {@link UnsafeBuffer}, in schema order, and every field is converted into the domain
  * model (the measured work of a lazy format). The layout choices (nested records flattened into
@@ -63,8 +65,6 @@ import java.util.Map;
  * </ul>
  */
 public final class SbeCodec implements Codec {
-    /** A thread keeps its encode buffer unless one payload grew it past this. */
-    private static final int RETAINED_BUFFER_BYTES = 64 << 20;
 
     // The fewest bytes an entry of each group can take: its fixed block, the headers of its
     // nested groups and the length fields of its var data.
@@ -119,7 +119,7 @@ public final class SbeCodec implements Codec {
     public byte[] serialize(UserBatch batch) {
         Writer writer = writers.get();
         byte[] payload = writer.write(batch);
-        if (writer.buffer.capacity() > RETAINED_BUFFER_BYTES) {
+        if (!BufferReuse.keeps(writer.buffer.capacity())) {
             writers.remove();
         }
         return payload;
@@ -137,7 +137,7 @@ public final class SbeCodec implements Codec {
 
     /** A thread's encoder flyweights and the buffer they write into. */
     private static final class Writer {
-        final ExpandableArrayBuffer buffer = new ExpandableArrayBuffer(64 * 1024);
+        final ExpandableArrayBuffer buffer = new ExpandableArrayBuffer(BufferReuse.INITIAL_BYTES);
         private final MessageHeaderEncoder header = new MessageHeaderEncoder();
         private final UserBatchEncoder message = new UserBatchEncoder();
 

@@ -1,7 +1,8 @@
 package io.serbench.thrift;
 
-import io.serbench.core.codec.Codec;
 import io.serbench.core.codec.LibraryVersion;
+import io.serbench.core.codec.ReusableOutputStream;
+import io.serbench.core.codec.StagedCodec;
 import io.serbench.core.model.UserBatch;
 import org.apache.thrift.TConfiguration;
 import org.apache.thrift.TException;
@@ -11,8 +12,6 @@ import org.apache.thrift.transport.TIOStreamTransport;
 import org.apache.thrift.transport.TMemoryInputTransport;
 import org.apache.thrift.transport.TTransportException;
 
-import java.io.ByteArrayOutputStream;
-
 /**
  * Apache Thrift's compact protocol ({@link TCompactProtocol}) over the structs generated from
  * proto/serbench.thrift: one {@code UserBatch} struct per payload, no message envelope. Used the
@@ -20,7 +19,9 @@ import java.io.ByteArrayOutputStream;
  * <ul>
  *   <li>a protocol over an in-memory transport, kept per thread and reused (protocols and
  *       transports are not thread-safe); a thread that failed half way drops its instance,
- *       since a protocol keeps field state between calls;</li>
+ *       since a protocol keeps field state between calls; its output stream keeps what it grew
+ *       to up to {@link io.serbench.core.codec.BufferReuse#MAX_RETAINED_BYTES} (the rule every
+ *       codec follows);</li>
  *   <li>reading from a {@link TMemoryInputTransport}, whose read budget is bound to the payload
  *       it wraps: TCompactProtocol checks every declared string length and list size (times the
  *       smallest encoding of an element) against the bytes left before allocating, so a small
@@ -36,7 +37,7 @@ import java.io.ByteArrayOutputStream;
  * The conversion between the domain model and the generated structs ({@link ThriftConverter})
  * is inside both operations.
  */
-public final class ThriftCodec implements Codec {
+public final class ThriftCodec implements StagedCodec<io.serbench.thrift.generated.UserBatch> {
     /**
      * Thrift's default cap (100 MB) leaves little room above a 100 000-user batch (about 96 MB),
      * and the service's body limit is configurable. Every read is bound to its own payload's
@@ -45,14 +46,11 @@ public final class ThriftCodec implements Codec {
     private static final TConfiguration CONFIGURATION =
             TConfiguration.custom().setMaxMessageSize(Integer.MAX_VALUE).build();
 
-    /** A per-thread output buffer that grew past this is dropped after use rather than kept. */
-    private static final int KEPT_BUFFER_BYTES = 1 << 20;
-
     private final ThreadLocal<Writer> writers = ThreadLocal.withInitial(Writer::new);
     private final ThreadLocal<Reader> readers = ThreadLocal.withInitial(Reader::new);
 
     private static final class Writer {
-        final ByteArrayOutputStream output = new ByteArrayOutputStream(64 * 1024);
+        final ReusableOutputStream output = new ReusableOutputStream();
         final TCompactProtocol protocol;
 
         Writer() {
@@ -104,15 +102,19 @@ public final class ThriftCodec implements Codec {
     }
 
     @Override
-    public byte[] serialize(UserBatch batch) throws TException {
-        io.serbench.thrift.generated.UserBatch struct = ThriftConverter.toStruct(batch);
+    public io.serbench.thrift.generated.UserBatch toWire(UserBatch batch) {
+        return ThriftConverter.toStruct(batch);
+    }
+
+    @Override
+    public byte[] encode(io.serbench.thrift.generated.UserBatch struct) throws TException {
         Writer writer = writers.get();
         try {
             writer.output.reset();
             struct.write(writer.protocol);
             byte[] payload = writer.output.toByteArray();
-            if (payload.length > KEPT_BUFFER_BYTES) {
-                writers.remove(); // do not pin a large buffer per thread
+            if (!writer.output.keep()) {
+                writers.remove(); // BufferReuse: do not pin a large buffer per thread
             }
             return payload;
         } catch (TException | RuntimeException e) {
@@ -122,7 +124,7 @@ public final class ThriftCodec implements Codec {
     }
 
     @Override
-    public UserBatch deserialize(byte[] payload) throws TException {
+    public io.serbench.thrift.generated.UserBatch decode(byte[] payload) throws TException {
         Reader reader = readers.get();
         io.serbench.thrift.generated.UserBatch struct = new io.serbench.thrift.generated.UserBatch();
         try {
@@ -138,6 +140,11 @@ public final class ThriftCodec implements Codec {
         } finally {
             reader.transport.clear(); // do not keep the payload reachable
         }
+        return struct;
+    }
+
+    @Override
+    public UserBatch fromWire(io.serbench.thrift.generated.UserBatch struct) {
         return ThriftConverter.fromStruct(struct);
     }
 }

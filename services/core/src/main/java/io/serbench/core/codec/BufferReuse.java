@@ -20,6 +20,14 @@ public final class BufferReuse {
     /** What a per-thread buffer may keep between calls: 4 MiB. */
     public static final int MAX_RETAINED_BYTES = 4 * 1024 * 1024;
 
+    /** What a fresh per-thread output buffer starts with: 64 KiB, every codec the same. */
+    public static final int INITIAL_BYTES = 64 * 1024;
+
+    /** Whether a reused buffer of this capacity may be kept for the next call. */
+    public static boolean keeps(long capacityBytes) {
+        return capacityBytes <= MAX_RETAINED_BYTES;
+    }
+
     private BufferReuse() {
     }
 }

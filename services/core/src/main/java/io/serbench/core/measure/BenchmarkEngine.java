@@ -2,6 +2,8 @@ package io.serbench.core.measure;
 
 import io.serbench.core.canonical.CanonicalDiff;
 import io.serbench.core.codec.Codec;
+import io.serbench.core.codec.OffHeapAllocations;
+import io.serbench.core.codec.StagedCodec;
 import io.serbench.core.codec.TimedCodec;
 import io.serbench.core.dataset.DatasetSize;
 import io.serbench.core.model.UserBatch;
@@ -26,7 +28,15 @@ import java.util.List;
  *       {@code iterations} deserializations of one payload, each timed alone. Separate loops,
  *       as separate JMH benchmarks would be, so that allocation per operation can be
  *       attributed to each kind. Every result is written to a volatile field, so the JIT
- *       cannot discard the work.</li>
+ *       cannot discard the work. A full collection ({@code System.gc()}) runs before each of
+ *       the two loops, outside them, so that the warm-up's garbage and then the serialize loop's
+ *       do not land as collections inside the next loop; those two collections are not counted
+ *       in {@code gc}.</li>
+ *   <li>For a {@link StagedCodec} (a library that builds its own object tree), each timed
+ *       operation also times its conversion stage apart, in the same operation: one more
+ *       System.nanoTime between the two stages.</li>
+ *   <li>For a codec that counts its off-heap allocation ({@link OffHeapAllocations}), that count
+ *       around each loop, per operation.</li>
  *   <li>A final round trip compared with the original by deep equality.</li>
  * </ol>
  *
@@ -48,6 +58,9 @@ public final class BenchmarkEngine {
      */
     private volatile Object sink;
 
+    /** The conversion stage's time of the last timed operation, for a staged codec. */
+    private long lastConversionNanos;
+
     public BenchmarkEngine(TimedCodec timed) {
         this.timed = timed;
         this.codec = timed.codec();
@@ -62,22 +75,41 @@ public final class BenchmarkEngine {
 
         BenchmarkResult.Warmup warmup = warmUp(batch, payload, settings);
 
-        Gc gcBefore = Gc.now();
+        boolean staged = codec instanceof StagedCodec<?>;
         Long compiledBefore = compileMillis();
+
+        System.gc(); // the warm-up's garbage, collected outside the timed loops
+        Gc gcBefore = Gc.now();
         long[] serializeSamples = new long[settings.iterations()];
+        long[] serializeConversion = staged ? new long[settings.iterations()] : null;
+        long offHeapBefore = offHeapBytes();
         long allocatedBefore = allocatedBytes();
         for (int i = 0; i < serializeSamples.length; i++) {
             serializeSamples[i] = timeSerialize(batch);
+            if (staged) {
+                serializeConversion[i] = lastConversionNanos;
+            }
         }
         long serializeAllocated = allocatedBytes() - allocatedBefore;
+        long serializeOffHeap = offHeapBytes() - offHeapBefore;
+        Gc gcSerialize = Gc.now().minus(gcBefore);
 
+        sink = null;
+        System.gc(); // the serialize loop's garbage, so that it is not collected inside the deserialize loop
+        gcBefore = Gc.now();
         long[] deserializeSamples = new long[settings.iterations()];
+        long[] deserializeConversion = staged ? new long[settings.iterations()] : null;
+        offHeapBefore = offHeapBytes();
         allocatedBefore = allocatedBytes();
         for (int i = 0; i < deserializeSamples.length; i++) {
             deserializeSamples[i] = timeDeserialize(payload);
+            if (staged) {
+                deserializeConversion[i] = lastConversionNanos;
+            }
         }
         long deserializeAllocated = allocatedBytes() - allocatedBefore;
-        Gc gcAfter = Gc.now();
+        long deserializeOffHeap = offHeapBytes() - offHeapBefore;
+        Gc gcTimed = Gc.now().minus(gcBefore).plus(gcSerialize);
         Long compiledAfter = compileMillis();
 
         sink = null;
@@ -86,11 +118,12 @@ public final class BenchmarkEngine {
 
         return new BenchmarkResult(codec.name(), codec.library(), codec.libraryVersion(), size.label(),
                 size.users(), payload.length, settings, warmup,
-                operation(serializeSamples, serializeAllocated),
-                operation(deserializeSamples, deserializeAllocated),
-                new BenchmarkResult.Gc(gcAfter.collections - gcBefore.collections, gcAfter.millis - gcBefore.millis),
+                operation(serializeSamples, serializeAllocated, serializeOffHeap),
+                operation(deserializeSamples, deserializeAllocated, deserializeOffHeap),
+                new BenchmarkResult.Gc(gcTimed.collections, gcTimed.millis),
                 compiledBefore == null ? null : compiledAfter - compiledBefore,
-                difference == null, difference, timed.cold());
+                difference == null, difference, timed.cold(),
+                staged ? new BenchmarkResult.Conversion(stage(serializeConversion), stage(deserializeConversion)) : null);
     }
 
     private BenchmarkResult.Warmup warmUp(UserBatch batch, byte[] payload, BenchmarkSettings settings)
@@ -135,6 +168,9 @@ public final class BenchmarkEngine {
      * call site left Parquet's timed loop compiling for another 600 ms at SMALL.
      */
     private long timeSerialize(UserBatch batch) throws Exception {
+        if (codec instanceof StagedCodec<?> staged) {
+            return timeStagedSerialize(staged, batch);
+        }
         sink = null;
         long start = System.nanoTime();
         byte[] out = codec.serialize(batch);
@@ -144,12 +180,41 @@ public final class BenchmarkEngine {
     }
 
     private long timeDeserialize(byte[] payload) throws Exception {
+        if (codec instanceof StagedCodec<?> staged) {
+            return timeStagedDeserialize(staged, payload);
+        }
         sink = null;
         long start = System.nanoTime();
         UserBatch decoded = codec.deserialize(payload);
         long elapsed = System.nanoTime() - start;
         sink = decoded;
         return elapsed;
+    }
+
+    /** Serialize as the codec composes it (toWire, then encode), with the conversion's end marked. */
+    private <W> long timeStagedSerialize(StagedCodec<W> staged, UserBatch batch) throws Exception {
+        sink = null;
+        long start = System.nanoTime();
+        W wire = staged.toWire(batch);
+        long converted = System.nanoTime();
+        byte[] out = staged.encode(wire);
+        long end = System.nanoTime();
+        sink = out;
+        lastConversionNanos = converted - start;
+        return end - start;
+    }
+
+    /** Deserialize as the codec composes it (decode, then fromWire), with the conversion's start marked. */
+    private <W> long timeStagedDeserialize(StagedCodec<W> staged, byte[] payload) throws Exception {
+        sink = null;
+        long start = System.nanoTime();
+        W wire = staged.decode(payload);
+        long decoded = System.nanoTime();
+        UserBatch batch = staged.fromWire(wire);
+        long end = System.nanoTime();
+        sink = batch;
+        lastConversionNanos = end - decoded;
+        return end - start;
     }
 
     /** Milliseconds all JIT compiler threads have spent compiling so far; null where the JVM cannot tell. */
@@ -162,9 +227,19 @@ public final class BenchmarkEngine {
         return bean != null && bean.isCompilationTimeMonitoringSupported() ? bean : null;
     }
 
-    private BenchmarkResult.Operation operation(long[] samples, long allocated) {
+    private BenchmarkResult.Operation operation(long[] samples, long allocated, long offHeap) {
         Double perOp = threads == null ? null : (double) allocated / samples.length;
-        return new BenchmarkResult.Operation(Stats.of(samples), perOp, samples);
+        Double offHeapPerOp = codec instanceof OffHeapAllocations ? (double) offHeap / samples.length : null;
+        return new BenchmarkResult.Operation(Stats.of(samples), perOp, offHeapPerOp, samples);
+    }
+
+    private static BenchmarkResult.Stage stage(long[] samples) {
+        return new BenchmarkResult.Stage(Stats.of(samples), samples);
+    }
+
+    /** Bytes the codec has allocated off-heap so far; 0 for a codec that does not count them. */
+    private long offHeapBytes() {
+        return codec instanceof OffHeapAllocations offHeap ? offHeap.offHeapAllocatedBytes() : 0;
     }
 
     /** Bytes this thread has allocated so far; 0 where the JVM cannot tell. */
@@ -192,6 +267,14 @@ public final class BenchmarkEngine {
                 millis += Math.max(0, bean.getCollectionTime());
             }
             return new Gc(collections, millis);
+        }
+
+        Gc minus(Gc earlier) {
+            return new Gc(collections - earlier.collections, millis - earlier.millis);
+        }
+
+        Gc plus(Gc other) {
+            return new Gc(collections + other.collections, millis + other.millis);
         }
     }
 }

@@ -25,7 +25,17 @@ public record BenchmarkResult(
         Long jitCompileMillis,
         boolean roundTripEqual,
         String roundTripDifference,
-        ColdFigures cold) {
+        ColdFigures cold,
+        Conversion conversion) {
+
+    /** The same result without the raw samples (what /api/benchmark answers unless they are asked for). */
+    public BenchmarkResult withoutSamples() {
+        return new BenchmarkResult(framework, library, libraryVersion, dataset, users, payloadBytes, settings,
+                warmup, serialize.withoutSamples(), deserialize.withoutSamples(), gc, jitCompileMillis,
+                roundTripEqual, roundTripDifference, cold,
+                conversion == null ? null : new Conversion(conversion.serialize.withoutSamples(),
+                        conversion.deserialize.withoutSamples()));
+    }
 
     /**
      * What the warm-up really did.
@@ -42,9 +52,30 @@ public record BenchmarkResult(
      *
      * @param allocatedBytesPerOp heap bytes the measuring thread allocated per operation
      *                            (ThreadMXBean), or null where the JVM cannot tell
+     * @param offHeapBytesPerOp   bytes the codec allocated outside the heap per operation, for a
+     *                            codec that counts them ({@link io.serbench.core.codec.OffHeapAllocations},
+     *                            Arrow); null for every other codec
      * @param samples             every timing in nanoseconds, in the order taken; null when not asked for
      */
-    public record Operation(Stats stats, Double allocatedBytesPerOp, long[] samples) {
+    public record Operation(Stats stats, Double allocatedBytesPerOp, Double offHeapBytesPerOp, long[] samples) {
+        Operation withoutSamples() {
+            return new Operation(stats, allocatedBytesPerOp, offHeapBytesPerOp, null);
+        }
+    }
+
+    /**
+     * For a {@link io.serbench.core.codec.StagedCodec}: the conversion stage of each operation,
+     * timed inside the same timed operations (model to generated objects in serialize, generated
+     * objects to model in deserialize). The encoding's share is the total minus this.
+     */
+    public record Conversion(Stage serialize, Stage deserialize) {
+    }
+
+    /** One stage's timings: stats and, when asked for, every sample (ns) in the operations' order. */
+    public record Stage(Stats stats, long[] samples) {
+        Stage withoutSamples() {
+            return new Stage(stats, null);
+        }
     }
 
     /** Garbage collections that ran during the timed operations, over all collectors. */

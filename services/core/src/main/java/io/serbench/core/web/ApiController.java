@@ -148,7 +148,7 @@ public class ApiController {
             throw new BadRequestException(e.getMessage());
         }
         BenchmarkResult result = engine.run(size, datasets.get(size), settings);
-        return asked.includeSamples() ? result : withoutSamples(result);
+        return asked.includeSamples() ? result : result.withoutSamples();
     }
 
     /** The fidelity matrix row of this framework: every edge case preserved, changed or rejected. */
@@ -158,14 +158,6 @@ public class ApiController {
         answer.put("framework", codec.codec().name());
         answer.put("cases", FidelityCheck.run(codec.codec()));
         return answer;
-    }
-
-    private static BenchmarkResult withoutSamples(BenchmarkResult r) {
-        return new BenchmarkResult(r.framework(), r.library(), r.libraryVersion(), r.dataset(), r.users(),
-                r.payloadBytes(), r.settings(), r.warmup(),
-                new BenchmarkResult.Operation(r.serialize().stats(), r.serialize().allocatedBytesPerOp(), null),
-                new BenchmarkResult.Operation(r.deserialize().stats(), r.deserialize().allocatedBytesPerOp(), null),
-                r.gc(), r.jitCompileMillis(), r.roundTripEqual(), r.roundTripDifference(), r.cold());
     }
 
     private static DatasetSize size(String scenario, String users) {

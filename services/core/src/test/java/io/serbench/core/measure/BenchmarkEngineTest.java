@@ -39,6 +39,96 @@ class BenchmarkEngineTest {
     }
 
     @Test
+    void aPlainCodecHasNoConversionAndNoOffHeapFigure() throws Exception {
+        BenchmarkResult result = new BenchmarkEngine(new TimedCodec(new JavaSerializationCodec()))
+                .run(medium, batch, new BenchmarkSettings(5, 5_000, 5));
+        assertThat(result.conversion()).isNull();
+        assertThat(result.serialize().offHeapBytesPerOp()).isNull();
+        assertThat(result.withoutSamples().serialize().samples()).isNull();
+        assertThat(result.withoutSamples().serialize().stats()).isEqualTo(result.serialize().stats());
+    }
+
+    @Test
+    void aStagedCodecHasItsConversionTimedInsideEachOperation() throws Exception {
+        BenchmarkResult result = new BenchmarkEngine(new TimedCodec(new StagedJavaCodec()))
+                .run(medium, batch, new BenchmarkSettings(20, 5_000, 30));
+        assertThat(result.roundTripEqual()).isTrue();
+        long[][] pairs = {result.serialize().samples(), result.conversion().serialize().samples(),
+                result.deserialize().samples(), result.conversion().deserialize().samples()};
+        for (int op = 0; op < 4; op += 2) {
+            long[] total = pairs[op];
+            long[] conversion = pairs[op + 1];
+            assertThat(conversion).hasSize(30);
+            for (int i = 0; i < total.length; i++) {
+                assertThat(conversion[i]).isPositive().isLessThanOrEqualTo(total[i]);
+            }
+        }
+        assertThat(result.conversion().serialize().stats().count()).isEqualTo(30);
+        BenchmarkResult.Conversion bare = result.withoutSamples().conversion();
+        assertThat(bare.deserialize().samples()).isNull();
+        assertThat(bare.deserialize().stats()).isEqualTo(result.conversion().deserialize().stats());
+    }
+
+    @Test
+    void offHeapAllocationIsReportedPerOperation() throws Exception {
+        BenchmarkResult result = new BenchmarkEngine(new TimedCodec(new OffHeapCountingCodec()))
+                .run(medium, batch, new BenchmarkSettings(5, 5_000, 10));
+        assertThat(result.serialize().offHeapBytesPerOp()).isEqualTo(1_000.0);
+        assertThat(result.deserialize().offHeapBytesPerOp()).isEqualTo(0.0);
+    }
+
+    /** A staged codec whose conversion is Java serialization and whose encoding is a copy. */
+    static final class StagedJavaCodec extends JavaSerializationCodec
+            implements io.serbench.core.codec.StagedCodec<byte[]> {
+        @Override
+        public byte[] toWire(UserBatch batch) throws Exception {
+            return super.serialize(batch);
+        }
+
+        @Override
+        public byte[] encode(byte[] wire) {
+            return wire.clone();
+        }
+
+        @Override
+        public byte[] decode(byte[] payload) {
+            return payload.clone();
+        }
+
+        @Override
+        public UserBatch fromWire(byte[] wire) throws Exception {
+            return super.deserialize(wire);
+        }
+
+        @Override
+        public byte[] serialize(UserBatch batch) throws Exception {
+            return encode(toWire(batch));
+        }
+
+        @Override
+        public UserBatch deserialize(byte[] payload) throws Exception {
+            return fromWire(decode(payload));
+        }
+    }
+
+    /** Counts 1000 off-heap bytes per serialize, none per deserialize. */
+    static final class OffHeapCountingCodec extends JavaSerializationCodec
+            implements io.serbench.core.codec.OffHeapAllocations {
+        private final java.util.concurrent.atomic.AtomicLong allocated = new java.util.concurrent.atomic.AtomicLong();
+
+        @Override
+        public byte[] serialize(UserBatch batch) throws Exception {
+            allocated.addAndGet(1_000);
+            return super.serialize(batch);
+        }
+
+        @Override
+        public long offHeapAllocatedBytes() {
+            return allocated.get();
+        }
+    }
+
+    @Test
     void warmUpStopsAtItsTimeBound() throws Exception {
         TimedCodec timed = new TimedCodec(new JavaSerializationCodec());
         BenchmarkResult result = new BenchmarkEngine(timed)

@@ -1,0 +1,88 @@
+"""The server-side fields beside the totals: the conversion stage of tree-building frameworks
+and Arrow's off-heap bytes are carried from /api/benchmark into the results, valid against
+the schema, and pooled across forks."""
+
+from __future__ import annotations
+
+import copy
+
+import jsonschema
+import pytest
+
+from serbench import phases, pooling, results
+from serbench.scenarios import Size
+import fixtures
+
+
+def _operation(samples: list[int], off_heap: float | None = None) -> dict:
+    out = {"stats": fixtures.stats(samples), "allocatedBytesPerOp": 1000.0, "samples": samples}
+    if off_heap is not None:
+        out["offHeapBytesPerOp"] = off_heap
+    return out
+
+
+def _answer(conversion: bool, off_heap: float | None) -> dict:
+    """What POST /api/benchmark answers (the service's stats carry no cv; the orchestrator adds it)."""
+    answer = {"payloadBytes": 900, "warmup": {"operations": 10, "millis": 5}, "gc": {"collections": 0, "timeMillis": 0},
+              "jitCompileMillis": 0, "roundTripEqual": True, "roundTripDifference": None,
+              "serialize": _operation([100, 110, 120], off_heap), "deserialize": _operation([200, 210, 220], 0.0
+                                                                                             if off_heap else None)}
+    for op in ("serialize", "deserialize"):
+        del answer[op]["stats"]["cv"]
+    if conversion:
+        answer["conversion"] = {"serialize": {"stats": fixtures.stats([40, 50, 60]), "samples": [40, 50, 60]},
+                                "deserialize": {"stats": fixtures.stats([90, 95, 99]), "samples": [90, 95, 99]}}
+        for stage in answer["conversion"].values():
+            del stage["stats"]["cv"]
+    return answer
+
+
+class FakeClient:
+    def __init__(self, answer: dict) -> None:
+        self.answer = answer
+
+    def benchmark(self, *args) -> dict:
+        return copy.deepcopy(self.answer)
+
+
+def test_conversion_and_off_heap_are_carried_with_their_cv():
+    out = phases.server_side(FakeClient(_answer(True, 5000.0)), Size("large", 1000), phases.Settings())
+    assert out["conversion"]["serialize"]["samples"] == [40, 50, 60]
+    assert out["conversion"]["deserialize"]["stats"]["p50"] == 95
+    assert "cv" in out["conversion"]["serialize"]["stats"]
+    assert out["serialize"]["offHeapBytesPerOp"] == 5000.0
+    assert out["deserialize"]["offHeapBytesPerOp"] == 0.0
+
+
+def test_a_plain_codec_gets_neither_field():
+    out = phases.server_side(FakeClient(_answer(False, None)), Size("large", 1000), phases.Settings())
+    assert "conversion" not in out
+    assert "offHeapBytesPerOp" not in out["serialize"]
+
+
+def _document_with(server_extra: dict) -> dict:
+    document = fixtures.document()
+    name = next(iter(document["frameworks"]))
+    scenario = next(iter(document["frameworks"][name]["scenarios"].values()))
+    scenario["server"].update(server_extra)
+    return document
+
+
+def test_the_schema_accepts_the_fields_and_refuses_a_half_conversion():
+    stage = fixtures.series([40, 50, 60])
+    results.validate(_document_with({"conversion": {"serialize": stage, "deserialize": stage}}))
+    with pytest.raises(jsonschema.ValidationError):
+        results.validate(_document_with({"conversion": {"serialize": stage}}))
+
+
+def test_forks_pool_the_conversion_samples_and_weigh_off_heap_bytes():
+    a, b = fixtures.scenario(10, 1000), fixtures.scenario(10, 1000)
+    a["server"]["conversion"] = {"serialize": fixtures.series([1, 2]), "deserialize": fixtures.series([3, 4])}
+    b["server"]["conversion"] = {"serialize": fixtures.series([5]), "deserialize": fixtures.series([6])}
+    a["server"]["serialize"]["offHeapBytesPerOp"] = 100.0
+    b["server"]["serialize"]["offHeapBytesPerOp"] = 400.0
+    pooled = pooling.pool(a, b, forks_in_a=2)["server"]
+    assert pooled["conversion"]["serialize"]["samples"] == [1, 2, 5]
+    assert pooled["conversion"]["deserialize"]["stats"]["count"] == 3
+    assert pooled["serialize"]["offHeapBytesPerOp"] == 200.0
+    assert "offHeapBytesPerOp" not in pooled["deserialize"]
