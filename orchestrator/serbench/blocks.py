@@ -73,8 +73,11 @@ def append(measured: dict, server: dict, http: dict, grpc: dict | None, fork: in
     """Adds one round's block: ``server`` as phases.server_side returns it, ``http`` as
     phases.http_side returns it, ``grpc`` as phases.grpc_side does (or None)."""
     target = measured["server"]
-    for op in ("serialize", "deserialize"):
-        _append_series(target.setdefault(op, {}), server[op])
+    for path in _series_paths(server):  # serialize, deserialize and, where reported, the conversion stages
+        parent = target
+        for key in path[:-1]:
+            parent = parent.setdefault(key, {})
+        _append_series(parent.setdefault(path[-1], {}), _at(server, path))
     _append_tree(measured, "http", http)
     if grpc is not None:
         _append_tree(measured, "grpc", grpc)
@@ -86,6 +89,7 @@ def append(measured: dict, server: dict, http: dict, grpc: dict | None, fork: in
         "roundTripEqual": bool(server["roundTripEqual"]),
         "roundTripDifference": server.get("roundTripDifference"),
         "allocatedBytesPerOp": {op: server[op].get("allocatedBytesPerOp") for op in ("serialize", "deserialize")},
+        "offHeapBytesPerOp": {op: server[op].get("offHeapBytesPerOp") for op in ("serialize", "deserialize")},
     }]
     _derive_server_counters(measured)
 
@@ -105,6 +109,9 @@ def _derive_server_counters(measured: dict) -> None:
         server[op]["allocatedBytesPerOp"] = (
             None if any(a is None for a in per_block)
             else sum(a * b["operations"] for a, b in zip(per_block, log)) / operations)
+        off_heap = [(b.get("offHeapBytesPerOp") or {}).get(op) for b in log]
+        if all(o is not None for o in off_heap):  # reported by codecs that allocate outside the heap (Arrow)
+            server[op]["offHeapBytesPerOp"] = sum(o * b["operations"] for o, b in zip(off_heap, log)) / operations
 
 
 def _append_tree(measured: dict, key: str, block: dict) -> None:

@@ -77,3 +77,18 @@ def test_a_measurement_built_from_blocks_is_valid_in_a_results_document():
     doc = document()
     doc["frameworks"]["alpha"]["scenarios"]["small"] = measurement()
     results.validate(doc)
+
+
+def test_conversion_stages_and_off_heap_allocation_are_kept_over_blocks():
+    from serbench.stats import summarize
+    measured = blocks.new_measurement(10, 900, {"gzip": 1, "zstd": 1, "lz4": 1, "snappy": 1}, {})
+    for stage, off_heap in (([4, 5], 100.0), ([6], 400.0)):
+        server = server_block([10] * len(stage), [20] * len(stage))
+        server["conversion"] = {op: {"stats": summarize(stage), "samples": stage} for op in ("serialize", "deserialize")}
+        for op in ("serialize", "deserialize"):
+            server[op]["offHeapBytesPerOp"] = off_heap
+        blocks.append(measured, server, http_block([500], [10]), None, 1, 1)
+    server = measured["server"]
+    assert server["conversion"]["serialize"]["samples"] == [4, 5, 6]
+    assert server["conversion"]["serialize"]["blocks"] == [2, 1]
+    assert server["serialize"]["offHeapBytesPerOp"] == 200.0
