@@ -14,11 +14,13 @@ import io.serbench.core.codec.Codec;
 import io.serbench.core.codec.LibraryVersion;
 import io.serbench.core.model.UserBatch;
 
+import java.io.BufferedWriter;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStreamReader;
 import java.io.OutputStreamWriter;
+import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 
 /**
@@ -48,9 +50,14 @@ public final class GsonCodec implements Codec {
 
     private final ThreadLocal<Output> outputs = ThreadLocal.withInitial(Output::new);
 
-    /** A growable byte buffer and the UTF-8 writer over it, reused by one thread. */
+    /**
+     * A growable byte buffer and the UTF-8 writer over it, reused by one thread. JsonWriter
+     * writes token by token, and OutputStreamWriter allocates on every write of a string
+     * (about 170 bytes, 47 MB per LARGE batch): the BufferedWriter in front collects the
+     * tokens and hands them on 8,192 characters at a time.
+     */
     private static final class Output extends ByteArrayOutputStream {
-        final OutputStreamWriter writer = new OutputStreamWriter(this, StandardCharsets.UTF_8);
+        final Writer writer = new BufferedWriter(new OutputStreamWriter(this, StandardCharsets.UTF_8), 8192);
 
         Output() {
             super(64 * 1024);
