@@ -43,6 +43,9 @@ FRAMEWORKS: tuple[Framework, ...] = (
     Framework("fory", 8096, "application/x-fory", None),
     Framework("hessian", 8097, "application/x-hessian", None),
     Framework("jdk", 8098, "application/x-java-serialized-object", None),
+    Framework("gson", 8099, "application/json", "json (Python standard library)"),
+    Framework("dsljson", 8100, "application/json", "json (Python standard library)"),
+    Framework("avajejsonb", 8101, "application/json", "json (Python standard library)"),
 )
 
 _BY_NAME = {f.name: f for f in FRAMEWORKS}

@@ -1,0 +1,20 @@
+package io.serbench.avajejsonb;
+
+import io.serbench.core.codec.Codec;
+import org.springframework.boot.SpringApplication;
+import org.springframework.boot.autoconfigure.SpringBootApplication;
+import org.springframework.context.annotation.Bean;
+
+/** The avajejsonb service: services/core supplies the API around this codec. */
+@SpringBootApplication
+public class AvajejsonbApplication {
+
+    @Bean
+    Codec codec() {
+        return new AvajejsonbCodec();
+    }
+
+    public static void main(String[] args) {
+        SpringApplication.run(AvajejsonbApplication.class, args);
+    }
+}

@@ -1,0 +1,19 @@
+/**
+ * The avajejsonb service. The model lives in services/core and cannot carry avaje-jsonb's
+ * annotations, so {@code @Json.Import} (avaje-jsonb's documented way for external classes)
+ * makes avaje-jsonb-generator write an adapter for each model class at compile time (see
+ * target/generated-sources/annotations). Enums need no adapter: they travel by name.
+ */
+@Json.Import({UserBatch.class, User.class, Address.class, Profile.class, SocialLink.class, Preferences.class,
+        Order.class, OrderItem.class})
+package io.serbench.avajejsonb;
+
+import io.avaje.jsonb.Json;
+import io.serbench.core.model.Address;
+import io.serbench.core.model.Order;
+import io.serbench.core.model.OrderItem;
+import io.serbench.core.model.Preferences;
+import io.serbench.core.model.Profile;
+import io.serbench.core.model.SocialLink;
+import io.serbench.core.model.User;
+import io.serbench.core.model.UserBatch;
