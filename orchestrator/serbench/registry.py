@@ -43,6 +43,9 @@ FRAMEWORKS: tuple[Framework, ...] = (
     Framework("fory", 8096, "application/x-fory", None),
     Framework("hessian", 8097, "application/x-hessian", None),
     Framework("jdk", 8098, "application/x-java-serialized-object", None),
+    Framework("smile", 8102, "application/x-jackson-smile", None),
+    Framework("ion", 8103, "application/x-amzn-ion", "amazon.ion"),
+    Framework("protostuff", 8104, "application/x-protobuf", "protobuf (proto/serbench-protostuff.proto)"),
 )
 
 _BY_NAME = {f.name: f for f in FRAMEWORKS}
