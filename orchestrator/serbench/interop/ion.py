@@ -77,7 +77,8 @@ def _record(value: Any, shape: tuple, where: str) -> dict[str, Any] | None:
         if name not in fields:
             raise ValueError(f"{where}: no field {name!r}")
         out[name] = _value(element, name, fields[name], f"{where}.{name}")
-    return canonical.conform(out, shape)
+    # Canonical field order (the comparison reports a missing field); nested records are already in order.
+    return {name: out[name] for name, _ in shape if name in out}
 
 
 def _value(value: Any, name: str, shape: Any, where: str) -> Any:
