@@ -114,9 +114,11 @@ public final class ProtostuffCodec implements Codec {
         } finally {
             buffer.head.clear();
         }
-        if (payload.length > buffer.size) {
-            // Grow for next time, up to the limit every codec keeps (BufferReuse).
-            buffers.set(new Buffer(Math.min(Integer.highestOneBit(payload.length) << 1, BufferReuse.MAX_RETAINED_BYTES)));
+        if (payload.length > buffer.size && buffer.size < BufferReuse.MAX_RETAINED_BYTES) {
+            // Grow for next time (the next power of two), up to the limit every codec keeps (BufferReuse).
+            int next = payload.length >= BufferReuse.MAX_RETAINED_BYTES / 2
+                    ? BufferReuse.MAX_RETAINED_BYTES : Integer.highestOneBit(payload.length) << 1;
+            buffers.set(new Buffer(next));
         }
         return payload;
     }
