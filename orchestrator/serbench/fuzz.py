@@ -41,6 +41,9 @@ NESTING: dict[str, Callable[[], bytes]] = {
     "thrift": lambda: b"\x1c" * 200_000,  # compact protocol: field 1, type struct, again and again
     "bson": lambda: _nested_bson(100_000),
     "hessian": lambda: b"\x57" * 200_000,  # Hessian 2 untyped variable-length lists
+    "smile": lambda: b":)\n\x01" + b"\xf8" * 200_000,  # the header, then start-array tokens
+    "ion": lambda: _nested_ion(100_000),
+    "protostuff": lambda: b"\x0b" * 200_000,  # the protobuf wire format, as for protobuf
 }
 
 
@@ -52,6 +55,24 @@ def _nested_bson(depth: int) -> bytes:
         body = b"\x03" + name + b"\x00" + document + b"\x00"
         document = (len(body) + 4).to_bytes(4, "little") + body
     return document
+
+
+def _nested_ion(depth: int) -> bytes:
+    """Binary Ion: the version marker, then lists in lists, each with its correct length."""
+    value = b"\xb0"  # the empty list
+    for _ in range(depth):
+        if len(value) < 14:
+            value = bytes([0xB0 | len(value)]) + value
+        else:  # length 14: a VarUInt length follows (7 bits a byte, the last byte's high bit set)
+            length, groups = len(value), []
+            while True:
+                groups.insert(0, length & 0x7F)
+                length >>= 7
+                if not length:
+                    break
+            groups[-1] |= 0x80
+            value = b"\xbe" + bytes(groups) + value
+    return b"\xe0\x01\x00\xea" + value
 
 
 @dataclass

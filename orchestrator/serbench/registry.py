@@ -46,6 +46,9 @@ FRAMEWORKS: tuple[Framework, ...] = (
     Framework("gson", 8099, "application/json", "json (Python standard library)"),
     Framework("dsljson", 8100, "application/json", "json (Python standard library)"),
     Framework("avajejsonb", 8101, "application/json", "json (Python standard library)"),
+    Framework("smile", 8102, "application/x-jackson-smile", None),
+    Framework("ion", 8103, "application/x-amzn-ion", "amazon.ion"),
+    Framework("protostuff", 8104, "application/x-protobuf", "protobuf (proto/serbench-protostuff.proto)"),
 )
 
 _BY_NAME = {f.name: f for f in FRAMEWORKS}

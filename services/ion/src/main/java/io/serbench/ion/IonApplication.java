@@ -1,0 +1,20 @@
+package io.serbench.ion;
+
+import io.serbench.core.codec.Codec;
+import org.springframework.boot.SpringApplication;
+import org.springframework.boot.autoconfigure.SpringBootApplication;
+import org.springframework.context.annotation.Bean;
+
+/** The ion service: services/core supplies the API around this codec. */
+@SpringBootApplication
+public class IonApplication {
+
+    @Bean
+    Codec codec() {
+        return new IonCodec();
+    }
+
+    public static void main(String[] args) {
+        SpringApplication.run(IonApplication.class, args);
+    }
+}

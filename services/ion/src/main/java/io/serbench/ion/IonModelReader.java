@@ -1,0 +1,456 @@
+package io.serbench.ion;
+
+import com.amazon.ion.IntegerSize;
+import com.amazon.ion.IonException;
+import com.amazon.ion.IonReader;
+import com.amazon.ion.IonType;
+import io.serbench.core.model.Address;
+import io.serbench.core.model.Order;
+import io.serbench.core.model.OrderItem;
+import io.serbench.core.model.OrderStatus;
+import io.serbench.core.model.Preferences;
+import io.serbench.core.model.Profile;
+import io.serbench.core.model.Role;
+import io.serbench.core.model.SocialLink;
+import io.serbench.core.model.User;
+import io.serbench.core.model.UserBatch;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Reads the model as {@link IonCodec} describes, strictly, over a streaming IonReader. Each
+ * record reads its fields in any order, refuses an unknown or repeated one and requires all.
+ * Lists grow as elements arrive: nothing is sized from the payload.
+ */
+final class IonModelReader {
+    private IonModelReader() {
+    }
+
+    static UserBatch read(IonReader in) {
+        if (in.next() != IonType.STRUCT || in.isNullValue()) {
+            throw new IonException("a payload is one struct {users: [...]}");
+        }
+        UserBatch batch = new UserBatch();
+        in.stepIn();
+        int seen = 0;
+        for (IonType type = in.next(); type != null; type = in.next()) {
+            if (!"users".equals(in.getFieldName())) {
+                throw new IonException("the batch has no field '" + in.getFieldName() + "'");
+            }
+            seen = once(seen, 0, "users");
+            if (list(in, type)) {
+                List<User> users = new ArrayList<>();
+                in.stepIn();
+                for (IonType t = in.next(); t != null; t = in.next()) {
+                    users.add(user(in, t));
+                }
+                in.stepOut();
+                batch.setUsers(users);
+            }
+        }
+        in.stepOut();
+        complete(seen, 1, "the batch");
+        if (in.next() != null) {
+            throw new IonException("a second top-level value after the batch");
+        }
+        return batch;
+    }
+
+    private static User user(IonReader in, IonType type) {
+        if (!struct(in, type)) {
+            return null;
+        }
+        User u = new User();
+        in.stepIn();
+        int seen = 0;
+        for (IonType t = in.next(); t != null; t = in.next()) {
+            String field = in.getFieldName();
+            int f = switch (field == null ? "" : field) {
+                case "id" -> 0;
+                case "username" -> 1;
+                case "email" -> 2;
+                case "firstName" -> 3;
+                case "lastName" -> 4;
+                case "age" -> 5;
+                case "score" -> 6;
+                case "active" -> 7;
+                case "role" -> 8;
+                case "createdAt" -> 9;
+                case "address" -> 10;
+                case "profile" -> 11;
+                case "tags" -> 12;
+                case "attributes" -> 13;
+                case "orders" -> 14;
+                default -> throw new IonException("User has no field '" + field + "'");
+            };
+            seen = once(seen, f, field);
+            switch (f) {
+                case 0 -> u.setId(int64(in, t));
+                case 1 -> u.setUsername(string(in, t));
+                case 2 -> u.setEmail(string(in, t));
+                case 3 -> u.setFirstName(string(in, t));
+                case 4 -> u.setLastName(string(in, t));
+                case 5 -> u.setAge(int32(in, t));
+                case 6 -> u.setScore(float64(in, t));
+                case 7 -> u.setActive(bool(in, t));
+                case 8 -> u.setRole(role(in, t));
+                case 9 -> u.setCreatedAt(int64(in, t));
+                case 10 -> u.setAddress(address(in, t));
+                case 11 -> u.setProfile(profile(in, t));
+                case 12 -> u.setTags(strings(in, t));
+                case 13 -> u.setAttributes(attributes(in, t));
+                default -> u.setOrders(orders(in, t));
+            }
+        }
+        in.stepOut();
+        complete(seen, 15, "User");
+        return u;
+    }
+
+    private static Address address(IonReader in, IonType type) {
+        if (!struct(in, type)) {
+            return null;
+        }
+        Address a = new Address();
+        in.stepIn();
+        int seen = 0;
+        for (IonType t = in.next(); t != null; t = in.next()) {
+            String field = in.getFieldName();
+            int f = switch (field == null ? "" : field) {
+                case "street" -> 0;
+                case "city" -> 1;
+                case "country" -> 2;
+                case "postalCode" -> 3;
+                case "latitude" -> 4;
+                case "longitude" -> 5;
+                default -> throw new IonException("Address has no field '" + field + "'");
+            };
+            seen = once(seen, f, field);
+            switch (f) {
+                case 0 -> a.setStreet(string(in, t));
+                case 1 -> a.setCity(string(in, t));
+                case 2 -> a.setCountry(string(in, t));
+                case 3 -> a.setPostalCode(string(in, t));
+                case 4 -> a.setLatitude(float64(in, t));
+                default -> a.setLongitude(float64(in, t));
+            }
+        }
+        in.stepOut();
+        complete(seen, 6, "Address");
+        return a;
+    }
+
+    private static Profile profile(IonReader in, IonType type) {
+        if (!struct(in, type)) {
+            return null;
+        }
+        Profile p = new Profile();
+        in.stepIn();
+        int seen = 0;
+        for (IonType t = in.next(); t != null; t = in.next()) {
+            String field = in.getFieldName();
+            int f = switch (field == null ? "" : field) {
+                case "bio" -> 0;
+                case "avatarUrl" -> 1;
+                case "links" -> 2;
+                case "preferences" -> 3;
+                default -> throw new IonException("Profile has no field '" + field + "'");
+            };
+            seen = once(seen, f, field);
+            switch (f) {
+                case 0 -> p.setBio(string(in, t));
+                case 1 -> p.setAvatarUrl(string(in, t));
+                case 2 -> p.setLinks(links(in, t));
+                default -> p.setPreferences(preferences(in, t));
+            }
+        }
+        in.stepOut();
+        complete(seen, 4, "Profile");
+        return p;
+    }
+
+    private static List<SocialLink> links(IonReader in, IonType type) {
+        if (!list(in, type)) {
+            return null;
+        }
+        List<SocialLink> links = new ArrayList<>();
+        in.stepIn();
+        for (IonType t = in.next(); t != null; t = in.next()) {
+            if (!struct(in, t)) {
+                links.add(null);
+                continue;
+            }
+            SocialLink link = new SocialLink();
+            in.stepIn();
+            int seen = 0;
+            for (IonType ft = in.next(); ft != null; ft = in.next()) {
+                String field = in.getFieldName();
+                if ("platform".equals(field)) {
+                    seen = once(seen, 0, field);
+                    link.setPlatform(string(in, ft));
+                } else if ("url".equals(field)) {
+                    seen = once(seen, 1, field);
+                    link.setUrl(string(in, ft));
+                } else {
+                    throw new IonException("SocialLink has no field '" + field + "'");
+                }
+            }
+            in.stepOut();
+            complete(seen, 2, "SocialLink");
+            links.add(link);
+        }
+        in.stepOut();
+        return links;
+    }
+
+    private static Preferences preferences(IonReader in, IonType type) {
+        if (!struct(in, type)) {
+            return null;
+        }
+        Preferences p = new Preferences();
+        in.stepIn();
+        int seen = 0;
+        for (IonType t = in.next(); t != null; t = in.next()) {
+            String field = in.getFieldName();
+            int f = switch (field == null ? "" : field) {
+                case "theme" -> 0;
+                case "language" -> 1;
+                case "emailNotifications" -> 2;
+                case "pushNotifications" -> 3;
+                default -> throw new IonException("Preferences has no field '" + field + "'");
+            };
+            seen = once(seen, f, field);
+            switch (f) {
+                case 0 -> p.setTheme(string(in, t));
+                case 1 -> p.setLanguage(string(in, t));
+                case 2 -> p.setEmailNotifications(bool(in, t));
+                default -> p.setPushNotifications(bool(in, t));
+            }
+        }
+        in.stepOut();
+        complete(seen, 4, "Preferences");
+        return p;
+    }
+
+    private static List<Order> orders(IonReader in, IonType type) {
+        if (!list(in, type)) {
+            return null;
+        }
+        List<Order> orders = new ArrayList<>();
+        in.stepIn();
+        for (IonType t = in.next(); t != null; t = in.next()) {
+            if (!struct(in, t)) {
+                orders.add(null);
+                continue;
+            }
+            Order o = new Order();
+            in.stepIn();
+            int seen = 0;
+            for (IonType ft = in.next(); ft != null; ft = in.next()) {
+                String field = in.getFieldName();
+                int f = switch (field == null ? "" : field) {
+                    case "orderId" -> 0;
+                    case "status" -> 1;
+                    case "placedAt" -> 2;
+                    case "items" -> 3;
+                    default -> throw new IonException("Order has no field '" + field + "'");
+                };
+                seen = once(seen, f, field);
+                switch (f) {
+                    case 0 -> o.setOrderId(int64(in, ft));
+                    case 1 -> o.setStatus(status(in, ft));
+                    case 2 -> o.setPlacedAt(int64(in, ft));
+                    default -> o.setItems(items(in, ft));
+                }
+            }
+            in.stepOut();
+            complete(seen, 4, "Order");
+            orders.add(o);
+        }
+        in.stepOut();
+        return orders;
+    }
+
+    private static List<OrderItem> items(IonReader in, IonType type) {
+        if (!list(in, type)) {
+            return null;
+        }
+        List<OrderItem> items = new ArrayList<>();
+        in.stepIn();
+        for (IonType t = in.next(); t != null; t = in.next()) {
+            if (!struct(in, t)) {
+                items.add(null);
+                continue;
+            }
+            OrderItem item = new OrderItem();
+            in.stepIn();
+            int seen = 0;
+            for (IonType ft = in.next(); ft != null; ft = in.next()) {
+                String field = in.getFieldName();
+                int f = switch (field == null ? "" : field) {
+                    case "sku" -> 0;
+                    case "quantity" -> 1;
+                    case "unitPrice" -> 2;
+                    default -> throw new IonException("OrderItem has no field '" + field + "'");
+                };
+                seen = once(seen, f, field);
+                switch (f) {
+                    case 0 -> item.setSku(string(in, ft));
+                    case 1 -> item.setQuantity(int32(in, ft));
+                    default -> item.setUnitPrice(float64(in, ft));
+                }
+            }
+            in.stepOut();
+            complete(seen, 3, "OrderItem");
+            items.add(item);
+        }
+        in.stepOut();
+        return items;
+    }
+
+    private static List<String> strings(IonReader in, IonType type) {
+        if (!list(in, type)) {
+            return null;
+        }
+        List<String> strings = new ArrayList<>();
+        in.stepIn();
+        for (IonType t = in.next(); t != null; t = in.next()) {
+            strings.add(string(in, t));
+        }
+        in.stepOut();
+        return strings;
+    }
+
+    private static Map<String, String> attributes(IonReader in, IonType type) {
+        if (!struct(in, type)) {
+            return null;
+        }
+        Map<String, String> attributes = new LinkedHashMap<>();
+        in.stepIn();
+        for (IonType t = in.next(); t != null; t = in.next()) {
+            String key = in.getFieldName();
+            if (key == null) {
+                throw new IonException("an attribute key is a symbol without text");
+            }
+            if (attributes.put(key, string(in, t)) != null || attributes.size() == 0) {
+                throw new IonException("attribute key '" + key + "' appears twice");
+            }
+        }
+        in.stepOut();
+        return attributes;
+    }
+
+    private static Role role(IonReader in, IonType type) {
+        String name = symbol(in, type);
+        if (name == null) {
+            return null;
+        }
+        return switch (name) {
+            case "USER" -> Role.USER;
+            case "ADMIN" -> Role.ADMIN;
+            case "MODERATOR" -> Role.MODERATOR;
+            case "GUEST" -> Role.GUEST;
+            default -> throw new IonException("no Role named '" + name + "'");
+        };
+    }
+
+    private static OrderStatus status(IonReader in, IonType type) {
+        String name = symbol(in, type);
+        if (name == null) {
+            return null;
+        }
+        return switch (name) {
+            case "PENDING" -> OrderStatus.PENDING;
+            case "PAID" -> OrderStatus.PAID;
+            case "SHIPPED" -> OrderStatus.SHIPPED;
+            case "DELIVERED" -> OrderStatus.DELIVERED;
+            case "CANCELLED" -> OrderStatus.CANCELLED;
+            default -> throw new IonException("no OrderStatus named '" + name + "'");
+        };
+    }
+
+    // --- scalars, each of exactly its Ion type ---------------------------------------------
+
+    private static long int64(IonReader in, IonType type) {
+        expect(in, type, IonType.INT, false);
+        if (in.getIntegerSize() == IntegerSize.BIG_INTEGER) {
+            throw new IonException("an int beyond 64 bits where an int64 belongs");
+        }
+        return in.longValue();
+    }
+
+    private static int int32(IonReader in, IonType type) {
+        expect(in, type, IonType.INT, false);
+        if (in.getIntegerSize() != IntegerSize.INT) {
+            throw new IonException("an int beyond 32 bits where an int32 belongs");
+        }
+        return in.intValue();
+    }
+
+    private static double float64(IonReader in, IonType type) {
+        expect(in, type, IonType.FLOAT, false);
+        return in.doubleValue();
+    }
+
+    private static boolean bool(IonReader in, IonType type) {
+        expect(in, type, IonType.BOOL, false);
+        return in.booleanValue();
+    }
+
+    private static String string(IonReader in, IonType type) {
+        return expect(in, type, IonType.STRING, true) ? null : in.stringValue();
+    }
+
+    private static String symbol(IonReader in, IonType type) {
+        if (expect(in, type, IonType.SYMBOL, true)) {
+            return null;
+        }
+        String text = in.stringValue();
+        if (text == null) {
+            throw new IonException("a symbol without text where an enum name belongs");
+        }
+        return text;
+    }
+
+    /** A struct (true) or a null where the model allows one (false). */
+    private static boolean struct(IonReader in, IonType type) {
+        return !expect(in, type, IonType.STRUCT, true);
+    }
+
+    private static boolean list(IonReader in, IonType type) {
+        return !expect(in, type, IonType.LIST, true);
+    }
+
+    /**
+     * Checks the value is of {@code expected} type, or (when {@code nullable}) a null of that
+     * type or the untyped null; returns whether it is a null.
+     */
+    private static boolean expect(IonReader in, IonType type, IonType expected, boolean nullable) {
+        if (in.isNullValue()) {
+            if (nullable && (type == expected || type == IonType.NULL)) {
+                return true;
+            }
+            throw new IonException("a null " + type + " where " + (nullable ? "" : "a non-null ") + expected + " belongs");
+        }
+        if (type != expected) {
+            throw new IonException("a " + type + " where " + expected + " belongs");
+        }
+        return false;
+    }
+
+    private static int once(int seen, int field, String name) {
+        if ((seen & (1 << field)) != 0) {
+            throw new IonException("field '" + name + "' appears twice");
+        }
+        return seen | (1 << field);
+    }
+
+    private static void complete(int seen, int fields, String record) {
+        if (seen != (1 << fields) - 1) {
+            throw new IonException(record + " lacks " + (fields - Integer.bitCount(seen)) + " of its " + fields + " fields");
+        }
+    }
+}

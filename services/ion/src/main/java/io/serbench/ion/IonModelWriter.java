@@ -1,0 +1,208 @@
+package io.serbench.ion;
+
+import com.amazon.ion.IonType;
+import com.amazon.ion.IonWriter;
+import io.serbench.core.model.Address;
+import io.serbench.core.model.Order;
+import io.serbench.core.model.OrderItem;
+import io.serbench.core.model.Preferences;
+import io.serbench.core.model.Profile;
+import io.serbench.core.model.SocialLink;
+import io.serbench.core.model.User;
+import io.serbench.core.model.UserBatch;
+
+import java.io.IOException;
+import java.util.List;
+import java.util.Map;
+
+/** Writes the model as {@link IonCodec} describes, field by field, over a streaming IonWriter. */
+final class IonModelWriter {
+    private IonModelWriter() {
+    }
+
+    static void write(IonWriter out, UserBatch batch) throws IOException {
+        out.stepIn(IonType.STRUCT);
+        out.setFieldName("users");
+        List<User> users = batch.getUsers();
+        if (users == null) {
+            out.writeNull(IonType.LIST);
+        } else {
+            out.stepIn(IonType.LIST);
+            for (User user : users) {
+                user(out, user);
+            }
+            out.stepOut();
+        }
+        out.stepOut();
+    }
+
+    private static void user(IonWriter out, User u) throws IOException {
+        if (u == null) {
+            out.writeNull(IonType.STRUCT);
+            return;
+        }
+        out.stepIn(IonType.STRUCT);
+        out.setFieldName("id");
+        out.writeInt(u.getId());
+        string(out, "username", u.getUsername());
+        string(out, "email", u.getEmail());
+        string(out, "firstName", u.getFirstName());
+        string(out, "lastName", u.getLastName());
+        out.setFieldName("age");
+        out.writeInt(u.getAge());
+        out.setFieldName("score");
+        out.writeFloat(u.getScore());
+        out.setFieldName("active");
+        out.writeBool(u.isActive());
+        out.setFieldName("role");
+        out.writeSymbol(u.getRole() == null ? null : u.getRole().name());
+        out.setFieldName("createdAt");
+        out.writeInt(u.getCreatedAt());
+        out.setFieldName("address");
+        address(out, u.getAddress());
+        out.setFieldName("profile");
+        profile(out, u.getProfile());
+        out.setFieldName("tags");
+        strings(out, u.getTags());
+        out.setFieldName("attributes");
+        attributes(out, u.getAttributes());
+        out.setFieldName("orders");
+        orders(out, u.getOrders());
+        out.stepOut();
+    }
+
+    private static void address(IonWriter out, Address a) throws IOException {
+        if (a == null) {
+            out.writeNull(IonType.STRUCT);
+            return;
+        }
+        out.stepIn(IonType.STRUCT);
+        string(out, "street", a.getStreet());
+        string(out, "city", a.getCity());
+        string(out, "country", a.getCountry());
+        string(out, "postalCode", a.getPostalCode());
+        out.setFieldName("latitude");
+        out.writeFloat(a.getLatitude());
+        out.setFieldName("longitude");
+        out.writeFloat(a.getLongitude());
+        out.stepOut();
+    }
+
+    private static void profile(IonWriter out, Profile p) throws IOException {
+        if (p == null) {
+            out.writeNull(IonType.STRUCT);
+            return;
+        }
+        out.stepIn(IonType.STRUCT);
+        string(out, "bio", p.getBio());
+        string(out, "avatarUrl", p.getAvatarUrl());
+        out.setFieldName("links");
+        List<SocialLink> links = p.getLinks();
+        if (links == null) {
+            out.writeNull(IonType.LIST);
+        } else {
+            out.stepIn(IonType.LIST);
+            for (SocialLink link : links) {
+                if (link == null) {
+                    out.writeNull(IonType.STRUCT);
+                    continue;
+                }
+                out.stepIn(IonType.STRUCT);
+                string(out, "platform", link.getPlatform());
+                string(out, "url", link.getUrl());
+                out.stepOut();
+            }
+            out.stepOut();
+        }
+        out.setFieldName("preferences");
+        Preferences prefs = p.getPreferences();
+        if (prefs == null) {
+            out.writeNull(IonType.STRUCT);
+        } else {
+            out.stepIn(IonType.STRUCT);
+            string(out, "theme", prefs.getTheme());
+            string(out, "language", prefs.getLanguage());
+            out.setFieldName("emailNotifications");
+            out.writeBool(prefs.isEmailNotifications());
+            out.setFieldName("pushNotifications");
+            out.writeBool(prefs.isPushNotifications());
+            out.stepOut();
+        }
+        out.stepOut();
+    }
+
+    private static void orders(IonWriter out, List<Order> orders) throws IOException {
+        if (orders == null) {
+            out.writeNull(IonType.LIST);
+            return;
+        }
+        out.stepIn(IonType.LIST);
+        for (Order o : orders) {
+            if (o == null) {
+                out.writeNull(IonType.STRUCT);
+                continue;
+            }
+            out.stepIn(IonType.STRUCT);
+            out.setFieldName("orderId");
+            out.writeInt(o.getOrderId());
+            out.setFieldName("status");
+            out.writeSymbol(o.getStatus() == null ? null : o.getStatus().name());
+            out.setFieldName("placedAt");
+            out.writeInt(o.getPlacedAt());
+            out.setFieldName("items");
+            List<OrderItem> items = o.getItems();
+            if (items == null) {
+                out.writeNull(IonType.LIST);
+            } else {
+                out.stepIn(IonType.LIST);
+                for (OrderItem item : items) {
+                    if (item == null) {
+                        out.writeNull(IonType.STRUCT);
+                        continue;
+                    }
+                    out.stepIn(IonType.STRUCT);
+                    string(out, "sku", item.getSku());
+                    out.setFieldName("quantity");
+                    out.writeInt(item.getQuantity());
+                    out.setFieldName("unitPrice");
+                    out.writeFloat(item.getUnitPrice());
+                    out.stepOut();
+                }
+                out.stepOut();
+            }
+            out.stepOut();
+        }
+        out.stepOut();
+    }
+
+    private static void strings(IonWriter out, List<String> strings) throws IOException {
+        if (strings == null) {
+            out.writeNull(IonType.LIST);
+            return;
+        }
+        out.stepIn(IonType.LIST);
+        for (String s : strings) {
+            out.writeString(s); // a null writes null.string
+        }
+        out.stepOut();
+    }
+
+    private static void attributes(IonWriter out, Map<String, String> attributes) throws IOException {
+        if (attributes == null) {
+            out.writeNull(IonType.STRUCT);
+            return;
+        }
+        out.stepIn(IonType.STRUCT);
+        for (Map.Entry<String, String> entry : attributes.entrySet()) {
+            out.setFieldName(entry.getKey());
+            out.writeString(entry.getValue());
+        }
+        out.stepOut();
+    }
+
+    /** A string field; ion-java writes a null String as null.string. */
+    private static void string(IonWriter out, String field, String value) throws IOException {
+        out.setFieldName(field);
+        out.writeString(value);
+    }
+}

@@ -1,0 +1,6 @@
+package io.serbench.ion;
+
+import io.serbench.testkit.ServiceApiContract;
+
+class IonApiTest extends ServiceApiContract {
+}
