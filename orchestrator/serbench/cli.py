@@ -58,8 +58,8 @@ def parser() -> argparse.ArgumentParser:
                    help=f"after the server-side warm-up, up to this long more while the service's JIT is still "
                         f"compiling (default {DEFAULTS.settle_millis}; --quick {QUICK.settle_millis}; 0: no wait)")
     p.add_argument("--quick", action="store_true",
-                   help="small counts for a first look (about 5 minutes for all 18 frameworks and the three "
-                        "datasets on 2 cores)")
+                   help="small counts for a first look: one fork, two rounds, a short warm-up (the README says how "
+                        "long it takes)")
     p.add_argument("--forks", type=int, metavar="K",
                    help=f"restart every service K times and pool the samples, reporting the spread between forks "
                         f"(default {DEFAULT_FORKS}; --quick 1)")

@@ -9,10 +9,6 @@ from rich.table import Table
 
 from serbench import tables
 
-#: The runner's per-fork "unstable" line (runner.unstable_line) still flags a coefficient of
-#: variation above this; the summaries mark a figure by its confidence interval instead
-#: (tables.UNSTABLE_HALF_WIDTH), because a CV above 5% marked nearly every figure.
-CV_FLAG = 0.05
 
 
 def micros(value: float | None) -> str:

@@ -40,7 +40,6 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 from serbench import blocks, environment, phases, pooling, results, scenarios, stalls, steadiness, targets
 from serbench.client import ServiceClient, ServiceError, client_description
 from serbench.compare import first_difference
-from serbench.console import CV_FLAG
 from serbench.grpc_client import GrpcClient
 from serbench.launcher import LaunchError, Launcher, LaunchedService, is_healthy, log_excerpt
 from serbench.load import LoadSettings, run_load
@@ -235,16 +234,6 @@ def _rounds(settings: Settings) -> int:
 #: Phases whose figures are timings; a machine stall during one of them is recorded. (The load
 #: phase's many client threads contend for the GIL, which the meter would read as stalls.)
 TIMED_PHASES = {"cold", "server", "http", "grpc"}
-
-
-def unstable_line(name: str, fork_record: dict) -> str | None:
-    """The figures of one framework's fork above the CV flag, on one line (None if there are none)."""
-    flagged = [f"{label} {op} {summary[f'{op}Cv']:.0%}"
-               for label, summary in fork_record["datasets"].items()
-               for op in ("serialize", "deserialize") if summary[f"{op}Cv"] > CV_FLAG]
-    if not flagged:
-        return None
-    return f"unstable {name}, coefficient of variation above {CV_FLAG:.0%}: {', '.join(flagged)}"
 
 
 #: JIT compilation inside the timed loops above this is reported: the code was still changing.
@@ -670,7 +659,7 @@ class Runner:
         record["stalls"] = stalls.by_phase(mine, record.get("stalls"))
         record["complete"] = True
         entry["status"] = "measured"
-        self._warn_unstable(member.framework, entry, fork)
+        self._warn_unsettled(member.framework, entry, fork)
         if record["stalls"]:
             self.console.print(f"[red]machine stalled[/red] while {member.name} was measured: "
                                f"{stalls.summary(record['stalls'])}; figures of those phases may include them",
@@ -737,11 +726,8 @@ class Runner:
             self.console.print("[red]machine stalls during timed phases[/red]: "
                                + "; ".join(f"{name}: {stalls.summary(s)}" for name, s in found), highlight=False)
 
-    def _warn_unstable(self, framework: Framework, entry: dict, fork: int) -> None:
+    def _warn_unsettled(self, framework: Framework, entry: dict, fork: int) -> None:
         record = self._fork_record(entry, fork)
-        line = unstable_line(framework.name, record)
-        if line:
-            self.console.print(f"[yellow]unstable[/yellow]{line.removeprefix('unstable')}", highlight=False)
         line = unsettled_line(framework.name, record)
         if line:
             self.console.print(f"[yellow]JIT still busy[/yellow]{line.removeprefix('JIT still busy')}",

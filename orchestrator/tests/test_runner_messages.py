@@ -16,20 +16,6 @@ def test_the_phase_clock_adds_time_by_the_first_word_of_the_phase():
     assert runner.breakdown({"start": 6.4, "http": 9.6}) == "start 6 s, http 10 s"
 
 
-def test_unstable_figures_are_listed_on_one_line_per_framework():
-    fork = {"datasets": {
-        "small": {"serializeCv": 0.30, "deserializeCv": 0.02},
-        "large": {"serializeCv": 0.04, "deserializeCv": 0.121},
-    }}
-    assert runner.unstable_line("kryo", fork) == \
-        "unstable kryo, coefficient of variation above 5%: small serialize 30%, large deserialize 12%"
-
-
-def test_a_framework_with_only_stable_figures_gets_no_line():
-    fork = {"datasets": {"small": {"serializeCv": 0.01, "deserializeCv": 0.05}}}
-    assert runner.unstable_line("kryo", fork) is None
-
-
 def test_datasets_whose_jit_was_still_busy_are_named():
     fork = {"datasets": {
         "small": {"jitQuiet": False, "jitCompileMillis": 3},
