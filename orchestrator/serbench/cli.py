@@ -77,14 +77,16 @@ def parser() -> argparse.ArgumentParser:
                         "file, where the services are (--launch, --target, --java) from this command")
     load = LoadSettings()
     p.add_argument("--load", action="store_true",
-                   help=f"after measuring, drive each service with concurrent clients at a constant rate and "
-                        f"report throughput, latency corrected for coordinated omission, errors, RSS and CPU "
-                        f"({load.clients} clients, {load.seconds:.0f} s, {load.rate:.0f} requests/s; --quick "
-                        f"{LoadSettings.quick().seconds:.0f} s)")
-    p.add_argument("--load-clients", type=int, metavar="N", help=f"concurrent clients (default {load.clients})")
-    p.add_argument("--load-seconds", type=float, metavar="T", help=f"duration (default {load.seconds:.0f})")
+                   help=f"after measuring, sweep each service with Vegeta at constant rates, doubling from "
+                        f"--load-rate until it saturates, and report throughput, latency (free of coordinated "
+                        f"omission), errors, RSS and CPU per step ({load.seconds:.0f} s per framework at most; "
+                        f"--quick {LoadSettings.quick().seconds:.0f} s)")
+    p.add_argument("--load-clients", type=int, metavar="N",
+                   help=f"Vegeta's initial workers; it adds more when all are busy (default {load.clients})")
+    p.add_argument("--load-seconds", type=float, metavar="T",
+                   help=f"the longest one framework's sweep may take (default {load.seconds:.0f})")
     p.add_argument("--load-rate", type=float, metavar="R",
-                   help=f"requests per second, all clients together (default {load.rate:.0f})")
+                   help=f"requests per second of the sweep's first step (default {load.rate:.0f})")
     p.add_argument("--verify-only", action="store_true",
                    help="check every payload (dataset agreement, independent Python library both ways, "
                         "in-service round trip) and print the fidelity matrix, without measuring")
