@@ -4,8 +4,8 @@
 #     validate the compose file without a Docker engine) and chromium (to check the HTML
 #     report renders);
 #   - a Python virtual environment (.venv) with the pinned orchestrator/requirements.txt;
-#   - Helm, built with Go into .tools/bin (to lint and render the Kubernetes chart);
-#   - the Vegeta load generator (Go module, pinned) into .tools/bin;
+#   - Helm (to lint and render the Kubernetes chart) and the Vegeta load generator, pinned Go
+#     modules built once per machine and linked into .tools/bin;
 #   - the Python code generated from proto/ (never committed).
 # Java 17+ and Go must be present (the Maven Wrapper fetches Maven itself).
 set -euo pipefail
@@ -63,32 +63,27 @@ if [ "$(cat .venv/.requirements.sha256 2>/dev/null)" != "$requirements_hash" ]; 
   echo "$requirements_hash" > .venv/.requirements.sha256
 fi
 
-# --- Helm (the tests lint and render the Kubernetes chart with it) -----------------------
-# A Go module, built once per machine into .tools/bin (git-ignored); its go.mod asks for Go 1.26
-# (an older go fetches that toolchain itself, GOTOOLCHAIN=auto).
-HELM_VERSION=v3.22.0
+# --- Go tools: Helm (the tests lint and render the Kubernetes chart) and Vegeta (--load) -----
+# Go modules, built once per machine into a per-user cache (a fresh clone, as CI makes, links them
+# instead of building again) and linked into .tools/bin (git-ignored). Helm's go.mod asks for Go
+# 1.26 (an older go fetches that toolchain itself, GOTOOLCHAIN=auto).
 GO="$(command -v go || echo /usr/local/go/bin/go)"
-# `helm version` says only v3.22; the module version the binary was built from is exact.
-if ! "$GO" version -m .tools/bin/helm 2>/dev/null | grep -qE "^\s+mod\s+helm.sh/helm/v3\s+$HELM_VERSION\s"; then
-  if [ ! -x "$GO" ]; then
-    echo "serbench needs Go (https://go.dev/dl/) to install Helm $HELM_VERSION; none found" >&2
-    exit 1
+TOOLS_CACHE="${XDG_CACHE_HOME:-$HOME/.cache}/serbench-tools"
+go_tool() {  # name module version
+  local name="$1" module="$2" version="$3" cached="$TOOLS_CACHE/$1-$3"
+  if [ ! -x "$cached/$name" ]; then
+    if [ ! -x "$GO" ]; then
+      echo "serbench needs Go (https://go.dev/dl/) to build $name $version; none found" >&2
+      exit 1
+    fi
+    say "building $name $version (go install, once per machine, into $cached)"
+    GOBIN="$cached" "$GO" install "$module@$version"
   fi
-  say "installing Helm $HELM_VERSION into .tools/bin (go install, once per machine)"
-  GOBIN="$ROOT/.tools/bin" "$GO" install "helm.sh/helm/v3/cmd/helm@$HELM_VERSION"
-fi
-
-# --- Vegeta, the load generator of the load phase --------------------------------------
-# Built from the Go module proxy into a project-local, git-ignored directory; only when missing.
-VEGETA_VERSION=v12.13.0
-if [ ! -x .tools/bin/vegeta ]; then
-  if [ -x "$GO" ]; then
-    say "installing vegeta $VEGETA_VERSION into .tools/bin (go install)"
-    GOBIN="$ROOT/.tools/bin" "$GO" install "github.com/tsenart/vegeta/v12@$VEGETA_VERSION"
-  else
-    say "no Go toolchain: skipping vegeta (the --load phase needs it; install Go and run setup again)"
-  fi
-fi
+  mkdir -p .tools/bin
+  ln -sf "$cached/$name" ".tools/bin/$name"
+}
+go_tool helm helm.sh/helm/v3/cmd/helm v3.22.0
+go_tool vegeta github.com/tsenart/vegeta/v12 v12.13.0
 
 # --- Python code generated from proto/ --------------------------------------------------
 (cd orchestrator && ../.venv/bin/python -m serbench.interop generate >/dev/null)
