@@ -29,6 +29,11 @@ HTTP_CLIENTS = ("requests", "lean")
 REQUEST_ID = "X-Request-Id"
 
 
+#: How often, and after how long, to ask again for request times not recorded yet.
+RECORD_RETRIES = 10
+RECORD_RETRY_SECONDS = 0.01
+
+
 class ServiceError(RuntimeError):
     """A service answered with an error status, or not at all."""
 
@@ -148,8 +153,14 @@ class ServiceClient:
         known: the service keeps a bounded record, and a missing id is an error, not a gap."""
         if not request_ids:
             return {}
-        answer = self._checked(self.session.post(f"{self.base_url}/api/timings", json={"ids": request_ids},
-                                                 timeout=TIMEOUT)).json()
+        # The service records a request's time just after its response is flushed: the client can
+        # ask (on another connection, with the lean client) before the last one is recorded.
+        for attempt in range(RECORD_RETRIES + 1):
+            answer = self._checked(self.session.post(f"{self.base_url}/api/timings", json={"ids": request_ids},
+                                                     timeout=TIMEOUT)).json()
+            if not answer["missing"]:
+                break
+            time.sleep(RECORD_RETRY_SECONDS)
         if answer["missing"]:
             raise ServiceError(f"the service no longer holds the times of {len(answer['missing'])} of "
                                f"{len(request_ids)} requests (it keeps the last {answer['capacity']}), "

@@ -31,7 +31,7 @@ def summarize(samples: Sequence[int]) -> dict[str, float | int]:
         "max": ordered[-1],
         "mean": mean,
         "stdev": stdev,
-        "cv": stdev / mean if mean else 0.0,
+        "cv": stdev / abs(mean) if mean else 0.0,  # a derived series (client + transport) can be negative
     }
 
 

@@ -1,5 +1,6 @@
-"""One launched jackson service (small heap) shared by the test modules that import this
-fixture: its start-up is paid once per test session."""
+"""One launched jackson service (small heap) for the tests of a module that imports this
+fixture: its start-up is paid once per module, and it is stopped before the next module
+(which may launch jackson itself, on the same port)."""
 
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ from serbench.launcher import Launcher
 SMALL_HEAP = ["-Xms256m", "-Xmx512m", "-XX:-AlwaysPreTouch"]
 
 
-@pytest.fixture(scope="session")
+@pytest.fixture(scope="module")
 def jackson(tmp_path_factory):
     """(target, launched service) of a running jackson service."""
     framework = registry.get("jackson")

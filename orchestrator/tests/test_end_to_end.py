@@ -54,6 +54,8 @@ def test_every_framework_was_launched_verified_and_measured(run):
 def test_figures_are_present_positive_and_plausible(run, name):
     _, document, _ = run
     scenarios = document["frameworks"][name]["scenarios"]
+    per_series = 40 * document["run"]["settings"]["forks"]  # --iterations/--http-requests are per fork
+    assert document["run"]["settings"]["forks"] == 2, "the default run pools two JVMs per framework"
     small, large = scenarios["small"], scenarios["large"]
     assert large["payloadBytes"] > 50 * small["payloadBytes"]
     for sc in (small, large):
@@ -66,16 +68,16 @@ def test_figures_are_present_positive_and_plausible(run, name):
         for op in ("serialize", "deserialize"):
             stats = sc["server"][op]["stats"]
             assert 0 < stats["min"] <= stats["p50"] <= stats["p90"] <= stats["p99"] <= stats["max"]
-            assert len(sc["server"][op]["samples"]) == 40
+            assert len(sc["server"][op]["samples"]) == per_series
             assert sc["server"][op]["allocatedBytesPerOp"] > 0
         for phase in ("serialize", "deserialize", "roundtrip"):
             measured = sc["http"][phase]
-            assert len(measured["roundTrip"]["samples"]) == 40
+            assert len(measured["roundTrip"]["samples"]) == per_series
             assert 0 < measured["overhead"]["stats"]["p50"] < measured["roundTrip"]["stats"]["p50"]
             assert measured["server"]["stats"]["min"] > 0
             # the service's own handling splits each round trip (the "where the time goes" series)
             for series in ("handling", "serverStack", "clientTransport"):
-                assert len(measured[series]["samples"]) == 40, (phase, series)
+                assert len(measured[series]["samples"]) == per_series, (phase, series)
             assert measured["serverStack"]["samples"] == [h - s for h, s in zip(measured["handling"]["samples"],
                                                                                measured["server"]["samples"])]
         assert {"handling", "clientTransport"} <= set(sc["http"]["ping"])
