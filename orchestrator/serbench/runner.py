@@ -44,6 +44,7 @@ from serbench.grpc_client import GrpcClient
 from serbench.launcher import LaunchError, Launcher, LaunchedService, is_healthy, log_excerpt
 from serbench.load import LoadSettings, run_load
 from serbench.phases import Settings
+from serbench.plain_progress import PlainProgress
 from serbench.registry import Framework, get
 from serbench.scenarios import Size
 from serbench.stalls import StallMeter
@@ -297,8 +298,7 @@ class Runner:
         names = [f.name for f in self.options.frameworks]
         self._drop_interrupted_forks()
         try:
-            with Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
-                          console=self.console) as progress, StallMeter() as self.stall_meter:
+            with self._progress() as progress, StallMeter() as self.stall_meter:
                 self.progress = progress
                 self.task = progress.add_task("starting", total=self._units_total(), completed=self._units_done())
                 for fork in range(1, self.options.forks + 1):
@@ -321,6 +321,13 @@ class Runner:
             self.launcher.stop_all()
             document["run"]["endedAt"] = results.now()
             self.out.save()
+
+    def _progress(self) -> Progress | PlainProgress:
+        """A live bar on a terminal; a plain line every 30 s in a log, where the bar shows nothing."""
+        if not self.console.is_terminal:
+            return PlainProgress(self.console)
+        return Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
+                        console=self.console)
 
     def _units_total(self) -> int:
         """Progress units: preparing each framework in each fork, and every block."""
