@@ -14,13 +14,32 @@ HEADER = """\
 # JVM options in services/jvm-common.options and services/<name>/jvm.options.
 # Do not edit: change those, then run scripts/generate-compose.py (a test fails on drift).
 #
-#   docker compose up -d                                      every framework service
-#   docker compose run --rm orchestrator --scenario large     the benchmark against them
+#   docker compose up -d jackson protobuf kryo                some framework services, then
+#   docker compose run --rm --no-deps --user "$(id -u):$(id -g)" orchestrator --frameworks jackson,protobuf,kryo
+#                                                             the benchmark against them
+#   scripts/docker-test.sh                                    the whole path, built and tested
 #
 # Every service gets the same CPU and memory limits and the same JVM options as a local run
 # (JDK_JAVA_OPTIONS, read by the java launcher), plus its module's own flags. Ports are
-# published on 127.0.0.1 only, on the same numbers as a local run.
+# published on 127.0.0.1 only, on the same numbers as a local run unless SERBENCH_PORT_<NAME>
+# says otherwise (scripts/docker-test.sh --port-base). Images are built here, never pulled
+# (pull_policy: build). Build arguments from the environment: SERBENCH_DEBIAN_IMAGE (the base;
+# scripts/docker-base-image.sh makes one without Docker Hub), SERBENCH_EXTRA_CA_CERTS (PEM text)
+# and SERBENCH_GIT_COMMIT (recorded in results as run.gitCommit).
 """
+
+#: The public base image of services/Dockerfile and orchestrator/Dockerfile (their DEBIAN_IMAGE
+#: default; a test keeps them equal): Debian 12 as Docker's official image of that date.
+DEBIAN_IMAGE = "debian:bookworm-20250520-slim"
+#: Build arguments every image takes from the caller's environment (see HEADER).
+BUILD_ARGS = {
+    "DEBIAN_IMAGE": "${SERBENCH_DEBIAN_IMAGE:-" + DEBIAN_IMAGE + "}",
+    "EXTRA_CA_CERTS": "${SERBENCH_EXTRA_CA_CERTS:-}",
+    "GIT_COMMIT": "${SERBENCH_GIT_COMMIT:-}",
+}
+# A JVM that dies (killed at its memory cap, say) comes back a few times, not forever; the
+# orchestrator sees the restart in the service's pid and start time.
+RESTART = "on-failure:3"
 
 CONTAINER_PORT = 8080
 CONTAINER_GRPC_PORT = 9090
@@ -45,16 +64,32 @@ def jvm_options(framework: Framework) -> str:
     return " ".join(read_options(COMMON_OPTIONS) + read_options(jvm_options_file(framework)))
 
 
+def port_variable(framework: Framework, grpc: bool = False) -> str:
+    """The environment variable that moves a published port: SERBENCH_PORT_JACKSON,
+    SERBENCH_GRPC_PORT_GRPC."""
+    return f"SERBENCH_{'GRPC_' if grpc else ''}PORT_{framework.name.upper()}"
+
+
+def published(framework: Framework, grpc: bool = False) -> str:
+    """A published port: on 127.0.0.1 only, the registry's number unless the variable is set."""
+    host_port = framework.grpc_port if grpc else framework.port
+    container_port = CONTAINER_GRPC_PORT if grpc else CONTAINER_PORT
+    return f"127.0.0.1:${{{port_variable(framework, grpc)}:-{host_port}}}:{container_port}"
+
+
 def service(framework: Framework) -> dict:
     environment = {"SERVER_ADDRESS": "0.0.0.0", "SERVER_PORT": str(CONTAINER_PORT),
                    "JDK_JAVA_OPTIONS": jvm_options(framework)}
-    ports = [f"127.0.0.1:{framework.port}:{CONTAINER_PORT}"]
+    ports = [published(framework)]
     if framework.grpc_port is not None:
         environment["SERBENCH_GRPC_PORT"] = str(CONTAINER_GRPC_PORT)
-        ports.append(f"127.0.0.1:{framework.grpc_port}:{CONTAINER_GRPC_PORT}")
+        ports.append(published(framework, grpc=True))
     return {
-        "build": {"context": ".", "dockerfile": "services/Dockerfile", "args": {"MODULE": framework.name}},
+        "build": {"context": ".", "dockerfile": "services/Dockerfile",
+                  "args": {"MODULE": framework.name, **BUILD_ARGS}},
         "image": f"serbench/{framework.name}:latest",
+        "pull_policy": "build",
+        "restart": RESTART,
         "environment": environment,
         "ports": ports,
         "cpus": CPUS,
@@ -66,8 +101,9 @@ def service(framework: Framework) -> dict:
 
 def orchestrator() -> dict:
     return {
-        "build": {"context": ".", "dockerfile": "orchestrator/Dockerfile"},
+        "build": {"context": ".", "dockerfile": "orchestrator/Dockerfile", "args": dict(BUILD_ARGS)},
         "image": "serbench/orchestrator:latest",
+        "pull_policy": "build",
         "profiles": ["bench"],
         "mem_limit": ORCHESTRATOR_MEMORY,
         "depends_on": {f.name: {"condition": "service_healthy"} for f in registry.FRAMEWORKS},

@@ -7,6 +7,8 @@ import platform
 import subprocess
 from pathlib import Path
 
+from serbench import cgroup
+
 REPO_ROOT = Path(__file__).resolve().parents[2]
 
 
@@ -19,11 +21,23 @@ def host() -> dict:
         "kernel": platform.release(),
         "machine": platform.machine(),
         "python": platform.python_version(),
+        # The CPU and memory caps of the cgroup the orchestrator runs in (a container's limits).
+        "limits": cgroup.limits(),
     }
 
 
+#: Set where there is no git checkout to ask, as in the orchestrator's image (its GIT_COMMIT
+#: build argument, which scripts/docker-test.sh fills with ``git rev-parse HEAD``).
+GIT_COMMIT_VARIABLE = "SERBENCH_GIT_COMMIT"
+
+
 def git_commit() -> str | None:
-    """The commit the run was made from, with "-dirty" when the tree has local changes."""
+    """The commit the run was made from, with "-dirty" when the tree has local changes; where
+    git cannot tell (no git, no .git), what SERBENCH_GIT_COMMIT says, if anything."""
+    return _git_commit() or os.environ.get(GIT_COMMIT_VARIABLE, "").strip() or None
+
+
+def _git_commit() -> str | None:
     try:
         commit = subprocess.run(["git", "rev-parse", "HEAD"], cwd=REPO_ROOT, capture_output=True,
                                 text=True, check=True, timeout=10).stdout.strip()

@@ -54,6 +54,12 @@ def _check_blocks(node: object, path: str) -> None:
                 _check_blocks(value, f"{path}[{index}]")
 
 
+def _umask() -> int:
+    mask = os.umask(0)
+    os.umask(mask)
+    return mask
+
+
 def load(path: Path) -> dict:
     return json.loads(Path(path).read_text())
 
@@ -78,6 +84,9 @@ class ResultsFile:
         self.path.parent.mkdir(parents=True, exist_ok=True)
         descriptor, temporary = tempfile.mkstemp(prefix=f".{self.path.name}.", dir=self.path.parent)
         try:
+            # mkstemp makes the file 0600; a results file is as readable as any other file its
+            # writer makes (0644 under the usual umask), also when a container writes it as root.
+            os.fchmod(descriptor, 0o666 & ~_umask())
             with os.fdopen(descriptor, "w") as out:
                 json.dump(self.document, out, ensure_ascii=False, separators=(",", ":"))
             os.replace(temporary, self.path)

@@ -1,8 +1,11 @@
-"""docker-compose.yml: no Docker engine runs here, so it is validated instead of started:
-by docker-compose itself, structurally, and against drift from the registry."""
+"""docker-compose.yml and the Dockerfiles, checked without an engine: by docker-compose itself
+(v1, and Compose v2 where it is installed), structurally, and against drift from the registry.
+scripts/docker-test.sh builds and runs them for real (README, "With Docker")."""
 
 from __future__ import annotations
 
+import os
+import re
 import shutil
 import subprocess
 from pathlib import Path
@@ -43,16 +46,57 @@ def test_every_registry_framework_is_a_service_built_from_its_module(services):
         assert services[name]["build"]["dockerfile"] == "services/Dockerfile"
 
 
-def test_ports_are_unique_local_and_the_registry_ones(services):
-    published = []
+def test_ports_are_unique_local_and_the_registry_ones_unless_moved(services):
+    published, variables = [], []
     for framework in registry.FRAMEWORKS:
         ports = services[framework.name]["ports"]
-        assert ports[0] == f"127.0.0.1:{framework.port}:8080"
+        assert ports[0] == f"127.0.0.1:${{SERBENCH_PORT_{framework.name.upper()}:-{framework.port}}}:8080"
         if framework.grpc_port:
-            assert ports[1] == f"127.0.0.1:{framework.grpc_port}:9090"
-        assert all(port.startswith("127.0.0.1:") for port in ports)
-        published += [port.split(":")[1] for port in ports]
+            assert ports[1] == f"127.0.0.1:${{SERBENCH_GRPC_PORT_{framework.name.upper()}:-{framework.grpc_port}}}:9090"
+        for port in ports:
+            match = re.fullmatch(r"127\.0\.0\.1:\$\{(SERBENCH_[A-Z_]+):-(\d+)\}:\d+", port)
+            assert match, port
+            variables.append(match[1])
+            published.append(match[2])
     assert len(published) == len(set(published))
+    assert len(variables) == len(set(variables))
+
+
+def _config(compose_command: list[str], environment: dict[str, str]) -> dict:
+    result = subprocess.run([*compose_command, "-f", str(COMPOSE_FILE), "config"], capture_output=True, text=True,
+                            cwd=ROOT, timeout=120, env={**os.environ, **environment})
+    assert result.returncode == 0, result.stderr
+    return yaml.safe_load(result.stdout)
+
+
+def _compose_v2() -> list[str] | None:
+    if subprocess.run(["docker", "compose", "version"], capture_output=True).returncode == 0:
+        return ["docker", "compose"]
+    built = sorted(Path(os.environ.get("XDG_CACHE_HOME", Path.home() / ".cache")).glob(
+        "serbench-tools/docker-compose-v2*/cmd"))
+    return [str(built[-1])] if built else None
+
+
+def test_the_port_and_build_variables_take_effect_in_compose_v1():
+    if shutil.which("docker-compose") is None:
+        pytest.fail("docker-compose is not installed: run scripts/setup.sh")
+    document = _config(["docker-compose"], {"SERBENCH_PORT_JACKSON": "18081", "SERBENCH_GRPC_PORT_GRPC": "19083",
+                                            "SERBENCH_DEBIAN_IMAGE": "local/debian:12", "SERBENCH_GIT_COMMIT": "abc"})
+    jackson, grpc = document["services"]["jackson"], document["services"]["grpc"]
+    assert jackson["ports"] == ["127.0.0.1:18081:8080/tcp"]  # compose v1 prints the short form
+    assert grpc["ports"] == ["127.0.0.1:8083:8080/tcp", "127.0.0.1:19083:9090/tcp"]
+    assert jackson["build"]["args"] == {"MODULE": "jackson", "DEBIAN_IMAGE": "local/debian:12",
+                                        "EXTRA_CA_CERTS": "", "GIT_COMMIT": "abc"}
+
+
+def test_compose_v2_accepts_it_where_installed():
+    command = _compose_v2()
+    if command is None:
+        pytest.skip("no Compose v2 here (no `docker compose` plugin, none built by scripts/docker-test.sh --compose v2)")
+    document = _config(command, {"SERBENCH_PORT_KRYO": "18084"})
+    (port,) = document["services"]["kryo"]["ports"]
+    assert (port["host_ip"], str(port["published"]), port["target"]) == ("127.0.0.1", "18084", 8080)
+    assert document["services"]["kryo"]["pull_policy"] == "build"
 
 
 def test_healthchecks_and_equal_limits(services):
@@ -98,3 +142,33 @@ def test_every_service_may_hold_its_whole_heap_and_more_within_its_cap(services)
             continue
         cap_mb = int(service["mem_limit"][:-1]) * megabytes[service["mem_limit"][-1]]
         assert cap_mb >= heap_mb + compose.NON_HEAP_HEADROOM_MB, name
+
+
+def test_images_are_built_never_pulled_and_restart_a_few_times(services):
+    for name, service in services.items():
+        assert service["pull_policy"] == "build", name
+        assert service["build"]["args"]["DEBIAN_IMAGE"] == "${SERBENCH_DEBIAN_IMAGE:-" + compose.DEBIAN_IMAGE + "}"
+        assert service["build"]["args"]["EXTRA_CA_CERTS"] == "${SERBENCH_EXTRA_CA_CERTS:-}"
+        assert service["build"]["args"]["GIT_COMMIT"] == "${SERBENCH_GIT_COMMIT:-}"
+        if name != "orchestrator":
+            assert service["restart"] == compose.RESTART
+
+
+@pytest.mark.parametrize("dockerfile", ["services/Dockerfile", "orchestrator/Dockerfile"])
+def test_dockerfiles_build_without_buildkit_or_docker_hub_beyond_their_base(dockerfile):
+    text = (ROOT / dockerfile).read_text()
+    assert not text.startswith("# syntax="), "a syntax line makes BuildKit pull a frontend image from Docker Hub"
+    assert not re.search(r"^RUN --mount", text, re.MULTILINE), "RUN --mount needs BuildKit; Debian's docker-compose 1.29 builds without it"
+    assert f"ARG DEBIAN_IMAGE={compose.DEBIAN_IMAGE}\n" in text
+    froms = re.findall(r"^FROM (\S+)", text, re.MULTILINE)
+    assert froms and all(image in ("${DEBIAN_IMAGE}", "build", "runtime") for image in froms), froms
+    for argument in ("EXTRA_CA_CERTS", "GIT_COMMIT"):
+        assert f"ARG {argument}=" in text
+
+
+def test_the_maven_build_is_one_stage_shared_by_every_framework_image():
+    text = (ROOT / "services/Dockerfile").read_text()
+    build_stage = text[text.index(" AS build"):text.index(" AS runtime")]
+    assert "MODULE" not in build_stage, "the Maven stage must not depend on the framework, or it runs once per image"
+    assert text.count("mvnw") == 1
+    assert "COPY --from=build /jars/${MODULE}.jar" in text and "cds-train.sh" in text

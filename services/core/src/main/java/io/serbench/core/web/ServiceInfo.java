@@ -82,6 +82,7 @@ public class ServiceInfo {
         os.put("name", System.getProperty("os.name"));
         os.put("version", System.getProperty("os.version"));
         os.put("arch", System.getProperty("os.arch"));
+        os.put("limits", CgroupLimits.read());
         return os;
     }
 }
