@@ -15,7 +15,8 @@ class Framework:
     port: int
     content_type: str
     #: The independent Python library that decodes and encodes this format
-    #: (serbench/interop/<name>.py), or None: checked inside the JVM only.
+    #: (serbench/interop/<name>.py), or None: checked inside the JVM only. "(reads only)":
+    #: the library cannot write the format, its interop module has no encode.
     python_library: str | None
     grpc_port: int | None = None
 
@@ -41,8 +42,8 @@ FRAMEWORKS: tuple[Framework, ...] = (
     Framework("sbe", 8094, "application/x-sbe", "serbench's SBE decoder, driven by the schema XML"),
     Framework("parquet", 8095, "application/vnd.apache.parquet", "pyarrow"),
     Framework("fory", 8096, "application/x-fory", None),
-    Framework("hessian", 8097, "application/x-hessian", None),
-    Framework("jdk", 8098, "application/x-java-serialized-object", None),
+    Framework("hessian", 8097, "application/x-hessian", "python-hessian (reads only)"),
+    Framework("jdk", 8098, "application/x-java-serialized-object", "javaobj-py3 (reads only)"),
     Framework("gson", 8099, "application/json", "json (Python standard library)"),
     Framework("dsljson", 8100, "application/json", "json (Python standard library)"),
     Framework("avajejsonb", 8101, "application/json", "json (Python standard library)"),

@@ -17,6 +17,7 @@ from pathlib import Path
 import pandas as pd
 
 from serbench import charts, interactive, overview, stalls, tables
+from serbench.verify import one_way
 
 
 @dataclass
@@ -67,9 +68,17 @@ def num(value) -> str:
     return f"{int(round(value)):,}"
 
 
-def check_label(status: str) -> str:
+def check_label(status: str, reads_only: bool = False) -> str:
+    """reads_only: verified by a Python library that reads the format but cannot write it."""
+    if status == "verified" and reads_only:
+        return "verified (Python reads it; no Python writer)"
     return {"verified": "verified (Python, both ways)", "jvm-only": "JVM-only check",
             "failed": "FAILED", "pending": "not checked"}.get(status, status)
+
+
+def _one_way(row) -> bool:
+    """A ranking row's verifiedOneWay (absent from frames built without it)."""
+    return bool(getattr(row, "verifiedOneWay", False) == True)  # noqa: E712 (a numpy bool, or NaN)
 
 
 def stall_row(document: dict) -> list[str] | None:
@@ -182,12 +191,13 @@ def verification(document: dict) -> Section:
         if not detail and fw["failure"]:
             detail = f"{fw['failure']['phase']}: {fw['failure']['reason'].splitlines()[0]}"
         table.rows.append([name, library_label(service),
-                           check_label(fw["verification"]["status"]),
+                           check_label(fw["verification"]["status"], one_way(fw["verification"])),
                            fw["verification"]["pythonLibrary"] or "none: JVM-only check", detail])
     return Section("Verification", "Every payload is checked before anything is measured: the dataset's "
                    "golden hash, the format's independent Python library both ways (decode the service's "
-                   "payload; encode one the service must decode), and the service's own round trip. "
-                   "Frameworks without a Python library are labelled JVM-only check.", [table])
+                   "payload; encode one the service must decode, where the library can write the format), "
+                   "and the service's own round trip. Frameworks without a Python library are labelled "
+                   "JVM-only check.", [table])
 
 
 def fidelity(document: dict) -> Section | None:
@@ -221,7 +231,7 @@ def dataset_section(document: dict, frame: pd.DataFrame, dataset: str, images: l
         flag = lambda unstable: "*" if bool(unstable) else ""  # noqa: E731
         grpc = getattr(row, "grpcEchoRoundTripP50Ns", None)
         times.rows.append([
-            rank_label(row), row.framework, check_label(row.verification),
+            rank_label(row), row.framework, check_label(row.verification, _one_way(row)),
             us(row.serverSerializeP50Ns) + flag(row.serverSerializeUnstable), us(row.serverSerializeP99Ns),
             us(row.serverDeserializeP50Ns) + flag(row.serverDeserializeUnstable), us(row.serverDeserializeP99Ns),
             num(row.serverSerializeAllocBytesPerOp), num(row.serverDeserializeAllocBytesPerOp),
@@ -312,7 +322,7 @@ def ranking_table(rows: pd.DataFrame) -> Table:
     for row in rows.itertuples():
         notes = [word for word, on in (("tied", getattr(row, "tied", False)),
                                        ("unstable: wide interval", getattr(row, "unstable", False))) if bool(on)]
-        table.rows.append([rank_label(row), row.framework, check_label(row.verification), us(row.serverP50Ns),
+        table.rows.append([rank_label(row), row.framework, check_label(row.verification, _one_way(row)), us(row.serverP50Ns),
                            interval(row, "serverP50CiLowNs", "serverP50CiHighNs"), us(row.serverSerializeP50Ns),
                            us(row.serverDeserializeP50Ns), num(row.payloadBytes), us(row.httpRoundtripRoundTripP50Ns),
                            interval(row, "httpRoundtripRoundTripP50CiLowNs", "httpRoundtripRoundTripP50CiHighNs"),

@@ -11,6 +11,7 @@ import numpy as np
 import pandas as pd
 
 from serbench import confidence, registry
+from serbench.verify import one_way
 
 #: A framework whose figures may be ranked: measured, and verified or JVM-only checked (and,
 #: see rankable(), no round trip failed anywhere in the measured run).
@@ -128,6 +129,7 @@ def summary_frame(document: dict) -> pd.DataFrame:
             "libraryVersion": _get(fw, "service", "libraryVersion"),
             "status": fw["status"],
             "verification": fw["verification"]["status"],
+            "verifiedOneWay": one_way(fw["verification"]),
             "failure": _get(fw, "failure", "reason"),
             "rankable": rankable(fw),
             "notRankedReason": unranked_reason(fw),

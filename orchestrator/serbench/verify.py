@@ -6,7 +6,8 @@ For each dataset size, before anything is measured:
 - service -> Python: the payload from /api/serialize, decoded by the format's independent
   Python library, equals /api/dataset;
 - Python -> service: the dataset encoded by that library and sent to /api/decode comes
-  back equal;
+  back equal (skipped, and not recorded, when the library cannot write the format: its
+  interop module has no ``encode``; the format is then verified one way);
 - in-service round trip: the service's own deserialize(serialize(dataset)) is equal.
 Frameworks without a Python library get the first and last check only: "JVM-only check".
 """
@@ -26,9 +27,11 @@ from serbench.scenarios import Size
 
 @dataclass(frozen=True)
 class InteropResult:
-    """Both directions against the framework's independent Python library; None means equal."""
+    """Both directions against the framework's independent Python library; None means equal.
+    ``encoded`` is False when the library has no encoder: python_to_service was not checked."""
     service_to_python: str | None
     python_to_service: str | None
+    encoded: bool = True
 
     @property
     def passed(self) -> bool:
@@ -51,6 +54,11 @@ class DatasetReferences:
         return None if sha256 == expected else f"sha256 {sha256[:16]}... != {expected[:16]}... ({source})"
 
 
+def can_encode(framework: Framework) -> bool:
+    """Whether the framework's independent library also writes the format (its interop module has ``encode``)."""
+    return not framework.jvm_only and hasattr(adapter(framework.name), "encode")
+
+
 def check_interop(framework: Framework, client: ServiceClient, size: Size, dataset: dict) -> InteropResult:
     """The service's payload decoded in Python, and Python's encoding decoded by the service,
     each compared with the service's canonical dataset."""
@@ -60,6 +68,8 @@ def check_interop(framework: Framework, client: ServiceClient, size: Size, datas
         service_to_python = first_difference(dataset, codec.decode(payload))
     except Exception as error:  # a decoder that cannot read the payload is a failed check
         service_to_python = f"the Python decoder failed: {type(error).__name__}: {error}"
+    if not can_encode(framework):
+        return InteropResult(service_to_python, None, encoded=False)
     try:
         encoded = codec.encode(dataset)
     except Exception as error:
@@ -85,7 +95,8 @@ def verify(framework: Framework, client: ServiceClient, sizes: list[Size], refer
         if not framework.jvm_only:
             result = check_interop(framework, client, size, json.loads(raw))
             record(size, "service-to-python", result.service_to_python)
-            record(size, "python-to-service", result.python_to_service)
+            if result.encoded:
+                record(size, "python-to-service", result.python_to_service)
         round_trip = client.benchmark(size, warmup=0, warmup_millis=0, iterations=1)
         record(size, "in-service-round-trip",
                None if round_trip["roundTripEqual"] else round_trip["roundTripDifference"] or "not equal")
@@ -93,6 +104,12 @@ def verify(framework: Framework, client: ServiceClient, sizes: list[Size], refer
     failed = [c for c in checks if not c["passed"]]
     status = "failed" if failed else ("jvm-only" if framework.jvm_only else "verified")
     return {"status": status, "pythonLibrary": framework.python_library, "checks": checks}
+
+
+def one_way(verification: dict) -> bool:
+    """Verified by a Python library that only reads the format (no python-to-service check)."""
+    return (verification["status"] == "verified"
+            and not any(check["check"] == "python-to-service" for check in verification["checks"]))
 
 
 def first_failure(verification: dict) -> str | None:

@@ -6,7 +6,9 @@ library, never against anything the JVM side produced, and provides:
 ``decode(payload: bytes) -> dict``
     a service's payload to the canonical tree (``serbench.canonical``);
 ``encode(batch: dict) -> bytes``
-    a canonical tree to a payload that the service's ``/api/decode`` must accept;
+    a canonical tree to a payload that the service's ``/api/decode`` must accept; absent
+    when the library cannot write the format (the module's docstring says why, with the
+    evidence): the format is then verified one way, service -> Python;
 ``generate(out_dir: Path) -> None`` (optional)
     code generation from the schemas in proto/, run once during set-up
     (``python -m serbench.interop generate``); output goes to ``generated_dir(name)``,

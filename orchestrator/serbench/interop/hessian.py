@@ -1,0 +1,110 @@
+"""hessian: Hessian 2 read with the PyPI ``python-hessian`` package (``pyhessian``, its
+``ParserV2``). Service -> Python only: see "No encoder" below.
+
+The layout (services/hessian, HessianCodec; hessian-java 4.0.x in unshared mode): one
+Hessian 2 value, the object ``io.serbench.core.model.UserBatch``; each model class a class
+definition (``C``) followed by its instances (``O`` / ``0x60``+n), with every field in the
+definition; lists untyped fixed-length lists, ``attributes`` a map typed
+``java.util.LinkedHashMap`` in insertion order, enums objects of their class with the one
+field ``name``; compact ints, longs and doubles (Hessian 2's short forms) wherever they fit.
+
+python-hessian reads a value only inside an RPC message, so the payload is handed to it as
+the value of a Hessian 2 reply (``H 02 00 R`` + payload) and the reply must end exactly
+where the payload does. Decoding checks the class of every object and its fields by name,
+int against long (python-hessian reads Hessian longs as its ``long`` type), doubles and
+booleans by type, and the enum constants' class.
+
+No encoder: python-hessian's ``Encoder`` writes Hessian 1.0 only (its source says so: typed
+maps ``M t`` ... ``z`` for objects, ``V l`` lists, ``S`` strings); hessian-java's
+``Hessian2Input`` refuses those bytes. The other Python Hessian libraries on PyPI cannot
+stand in (see the README's format note on hessian), so the verification gate checks this
+format one way (``encode`` is absent; see ``serbench.verify``).
+"""
+
+from __future__ import annotations
+
+import io
+from typing import Any
+
+from pyhessian.data_types import long
+from pyhessian.parser import Parser
+from pyhessian.protocol import Object
+
+from serbench import canonical
+
+MODEL = "io.serbench.core.model."
+#: The Java class of each record shape of the canonical tree (shapes hold lists: keyed by identity).
+CLASSES = {id(shape): MODEL + name for shape, name in (
+    (canonical.BATCH, "UserBatch"), (canonical.USER, "User"), (canonical.ADDRESS, "Address"),
+    (canonical.PROFILE, "Profile"), (canonical.SOCIAL_LINK, "SocialLink"), (canonical.PREFERENCES, "Preferences"),
+    (canonical.ORDER, "Order"), (canonical.ORDER_ITEM, "OrderItem"))}
+ENUMS = {"role": MODEL + "Role", "status": MODEL + "OrderStatus"}
+LONG_FIELDS = {"id", "createdAt", "orderId", "placedAt"}
+INT_FIELDS = {"age", "quantity"}
+BOOL_FIELDS = {"active", "emailNotifications", "pushNotifications"}
+
+#: A Hessian 2 reply header: the envelope python-hessian reads a value from.
+REPLY = b"H\x02\x00R"
+
+
+def decode(payload: bytes) -> dict[str, Any]:
+    stream = io.BytesIO(REPLY + payload)
+    try:
+        reply = Parser().parse_stream(stream)
+    except Exception as error:  # python-hessian raises ParseError, IndexError, struct.error ... on bad bytes
+        raise ValueError(f"python-hessian cannot read the payload: {type(error).__name__}: {error}") from error
+    left = len(REPLY) + len(payload) - stream.tell()
+    if left:
+        raise ValueError(f"{left} bytes left after the batch")
+    return _record(reply.value, canonical.BATCH, "batch")
+
+
+def _java_class(value: Any) -> str:
+    return f"{type(value).__module__}.{type(value).__name__}"
+
+
+def _record(value: Any, shape: tuple, where: str) -> dict[str, Any] | None:
+    if value is None:
+        return None
+    java_class = CLASSES[id(shape)]
+    if not isinstance(value, Object) or _java_class(value) != java_class:
+        raise ValueError(f"{where}: a {_java_class(value)} where a {java_class} belongs")
+    fields = value.__getstate__()
+    names = [name for name, _ in shape]
+    if sorted(value._hessian_field_names) != sorted(names) or set(fields) != set(names):
+        raise ValueError(f"{where}: {java_class} fields {sorted(fields)} are not the model's {sorted(names)}")
+    return {name: _value(fields[name], name, sub, f"{where}.{name}") for name, sub in shape}
+
+
+def _value(value: Any, name: str, shape: Any, where: str) -> Any:
+    if name in LONG_FIELDS | INT_FIELDS | BOOL_FIELDS | canonical.DOUBLE_FIELDS:
+        # Exact types: python-hessian reads a Hessian long as its long (an int subclass), an int as int.
+        expected = (long if name in LONG_FIELDS else int if name in INT_FIELDS
+                    else bool if name in BOOL_FIELDS else float)
+        if type(value) is not expected:
+            raise ValueError(f"{where}: {value!r} ({type(value).__name__}) where a "
+                             f"{'long' if expected is long else expected.__name__} belongs")
+        return int(value) if expected is long else value
+    if value is None:
+        return None
+    if isinstance(shape, tuple):
+        return _record(value, shape, where)
+    if isinstance(shape, list):
+        if not isinstance(value, (list, tuple)):
+            raise ValueError(f"{where}: a {type(value).__name__} where a list belongs")
+        return [_value(element, "", shape[0], f"{where}[{i}]") for i, element in enumerate(value)]
+    if shape == "map":
+        if not isinstance(value, dict):
+            raise ValueError(f"{where}: a {type(value).__name__} where a map belongs")
+        return {_string(key, f"{where} key"): _string(element, f"{where}[{key}]") for key, element in value.items()}
+    if name in ENUMS:
+        if not isinstance(value, Object) or _java_class(value) != ENUMS[name] or list(value.__getstate__()) != ["name"]:
+            raise ValueError(f"{where}: {value!r} is not a {ENUMS[name]} constant")
+        return _string(value.name, where)
+    return _string(value, where)
+
+
+def _string(value: Any, where: str) -> str:
+    if type(value) is not str:
+        raise ValueError(f"{where}: a {type(value).__name__} where a string belongs")
+    return value
