@@ -137,6 +137,22 @@ def breakdown(seconds: dict[str, float]) -> str:
     return ", ".join(f"{kind} {value:.0f} s" for kind, value in seconds.items())
 
 
+def time_by_phase(frameworks: dict, resident: bool) -> tuple[dict[int, float], dict[str, float]]:
+    """Where a run's time went: the seconds of each kind of phase summed over frameworks and
+    forks. With all services of a fork started together (resident) their starts overlap, so
+    start-up is given apart, per fork: the longest start of the fork."""
+    starts: dict[int, float] = {}
+    totals: dict[str, float] = {}
+    for entry in frameworks.values():
+        for record in entry["forks"]:
+            for kind, seconds in record.get("phaseSeconds", {}).items():
+                if kind == "start" and resident:
+                    starts[record["fork"]] = max(starts.get(record["fork"], 0.0), seconds)
+                else:
+                    totals[kind] = totals.get(kind, 0.0) + seconds
+    return starts, totals
+
+
 def run(options: RunOptions, console: Console) -> results.ResultsFile:
     seed = options.seed if options.seed is not None else random.SystemRandom().randrange(2**31)
     run_id = results.new_run_id()
@@ -451,6 +467,9 @@ class Runner:
                 self._fail(member, "start", str(started), None)
             else:
                 member.service = started
+        for member in members:
+            # every service is up: waiting for the others to be prepared is nobody's start-up
+            member.clock.stop()
 
     def _guarded(self, member: Member, work: Callable[..., None], *args) -> bool:
         """Runs one piece of a member's work. A service in trouble is restarted once per run
@@ -718,11 +737,11 @@ class Runner:
             entry["forkSpread"] = spreads or None
 
     def _print_time_by_phase(self) -> None:
-        totals: dict[str, float] = {}
-        for entry in self.out.document["frameworks"].values():
-            for record in entry["forks"]:
-                for kind, seconds in record.get("phaseSeconds", {}).items():
-                    totals[kind] = totals.get(kind, 0.0) + seconds
+        starts, totals = time_by_phase(self.out.document["frameworks"], self.options.resident)
+        if starts:
+            together = ", ".join(f"fork {fork} {seconds:.0f} s" for fork, seconds in sorted(starts.items()))
+            self.console.print(f"starting the services together, until the last was healthy: {together}",
+                               highlight=False)
         if totals:
             self.console.print(f"time by phase, all frameworks: {breakdown(totals)}", highlight=False)
 

@@ -31,3 +31,15 @@ def test_no_jit_line_when_every_warm_up_settled_or_none_was_judged():
     fork = {"datasets": {"small": {"jitQuiet": True, "jitCompileMillis": 0},
                          "large": {"jitQuiet": None, "jitCompileMillis": None}}}
     assert runner.unsettled_line("kryo", fork) is None
+
+
+def test_services_started_together_count_their_start_once_per_fork():
+    frameworks = {
+        "kryo": {"forks": [{"fork": 1, "phaseSeconds": {"start": 70.0, "warmup": 9.0}},
+                           {"fork": 2, "phaseSeconds": {"start": 65.0, "warmup": 8.0}}]},
+        "avro": {"forks": [{"fork": 1, "phaseSeconds": {"start": 72.5, "warmup": 11.0}},
+                           {"fork": 2, "phaseSeconds": {"start": 61.0, "warmup": 10.0}}]},
+    }
+    assert runner.time_by_phase(frameworks, resident=True) == ({1: 72.5, 2: 65.0}, {"warmup": 38.0})
+    # one service at a time: the starts follow one another and add up
+    assert runner.time_by_phase(frameworks, resident=False) == ({}, {"start": 268.5, "warmup": 38.0})
