@@ -31,14 +31,8 @@ from pyhessian.parser import Parser
 from pyhessian.protocol import Object
 
 from serbench import canonical
+from serbench.interop.java_classes import CLASSES, ENUMS
 
-MODEL = "io.serbench.core.model."
-#: The Java class of each record shape of the canonical tree (shapes hold lists: keyed by identity).
-CLASSES = {id(shape): MODEL + name for shape, name in (
-    (canonical.BATCH, "UserBatch"), (canonical.USER, "User"), (canonical.ADDRESS, "Address"),
-    (canonical.PROFILE, "Profile"), (canonical.SOCIAL_LINK, "SocialLink"), (canonical.PREFERENCES, "Preferences"),
-    (canonical.ORDER, "Order"), (canonical.ORDER_ITEM, "OrderItem"))}
-ENUMS = {"role": MODEL + "Role", "status": MODEL + "OrderStatus"}
 LONG_FIELDS = {"id", "createdAt", "orderId", "placedAt"}
 INT_FIELDS = {"age", "quantity"}
 BOOL_FIELDS = {"active", "emailNotifications", "pushNotifications"}

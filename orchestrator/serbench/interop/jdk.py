@@ -39,14 +39,8 @@ from javaobj.v2.beans import FieldType, JavaClassDesc, JavaEnum, JavaInstance, J
 from javaobj.v2.transformers import JavaLinkedHashMap, JavaList
 
 from serbench import canonical
+from serbench.interop.java_classes import CLASSES, ENUMS
 
-MODEL = "io.serbench.core.model."
-#: The Java class of each record shape of the canonical tree (shapes hold lists: keyed by identity).
-CLASSES = {id(shape): MODEL + name for shape, name in (
-    (canonical.BATCH, "UserBatch"), (canonical.USER, "User"), (canonical.ADDRESS, "Address"),
-    (canonical.PROFILE, "Profile"), (canonical.SOCIAL_LINK, "SocialLink"), (canonical.PREFERENCES, "Preferences"),
-    (canonical.ORDER, "Order"), (canonical.ORDER_ITEM, "OrderItem"))}
-ENUMS = {"role": MODEL + "Role", "status": MODEL + "OrderStatus"}
 #: Primitive fields and their serialization type codes; every other field is an object ('L').
 PRIMITIVES = {
     "id": FieldType.LONG, "createdAt": FieldType.LONG, "orderId": FieldType.LONG, "placedAt": FieldType.LONG,
