@@ -30,7 +30,7 @@ TARGET_SECONDS = 300
 
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    p.add_argument("--frameworks", default="all")
+    p.add_argument("--frameworks", default="", metavar="A,B,C", help="comma-separated (default: every framework)")
     p.add_argument("--dataset", default="small")
     p.add_argument("--out", type=Path, default=Path(tempfile.mkdtemp(prefix="loadsweep-")))
     defaults = load.LoadSettings()
@@ -40,16 +40,20 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--heap", default="512m", help="-Xms/-Xmx of each service (not pre-touched)")
     args = p.parse_args(argv)
 
+    try:
+        frameworks = registry.select(args.frameworks)
+        size = scenarios.scenario(args.dataset)
+    except (KeyError, ValueError) as error:
+        p.error(str(error).strip("'\""))
     settings = load.LoadSettings(rate=args.rate, step_seconds=args.step_seconds, seconds=args.seconds,
                                  dataset=args.dataset)
-    size = scenarios.scenario(args.dataset)
     args.out.mkdir(parents=True, exist_ok=True)
     launcher = Launcher(log_dir=args.out / "logs",
                         extra_jvm_options=[f"-Xms{args.heap}", f"-Xmx{args.heap}", "-XX:-AlwaysPreTouch"])
     loads: dict[str, dict] = {}
     sweep_seconds = start_seconds = 0.0
     began = time.monotonic()
-    for framework in registry.select(args.frameworks):
+    for framework in frameworks:
         target = targets.resolve(framework, {})
         t0 = time.monotonic()
         service = launcher.start(framework, target.base_url)

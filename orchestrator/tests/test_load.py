@@ -4,6 +4,9 @@
 from __future__ import annotations
 
 import shutil
+import subprocess
+import sys
+from pathlib import Path
 
 import pytest
 
@@ -167,3 +170,15 @@ def test_the_console_table_shows_each_sweep():
     out.print(console.load_table(doc))
     row = next(line.strip() for line in out.export_text().splitlines() if line.strip().startswith("alpha"))
     assert row.split()[1:6] == ["400", "450", "0", "0", "150"]  # sustained, peak, errors, below, p50
+
+
+def test_the_sweep_script_refuses_unknown_frameworks_and_datasets_before_starting_anything(tmp_path):
+    script = Path(__file__).resolve().parents[1] / "loadsweep.py"
+    for args, message in ((["--frameworks", "jackson,nope"], "unknown framework(s): nope"),
+                          (["--dataset", "huge"], "unknown scenario 'huge'")):
+        done = subprocess.run([sys.executable, str(script), *args, "--out", str(tmp_path / "out")],
+                              capture_output=True, text=True, timeout=60)
+        assert done.returncode == 2, done.stderr
+        assert message in done.stderr
+        assert "Traceback" not in done.stderr
+        assert not (tmp_path / "out").exists()
