@@ -27,13 +27,7 @@ def with_forks(document: dict, forks: set[int]) -> dict:
     """The run as if only these forks had been measured."""
     out = copy.deepcopy(document)
     for entry in out["frameworks"].values():
-        for label, measured in list(entry.get("scenarios", {}).items()):
-            kept = blocks.only_forks(measured, forks)
-            if kept is None:
-                del entry["scenarios"][label]
-            else:
-                entry["scenarios"][label] = kept
-        entry["forks"] = [f for f in entry.get("forks", []) if f.get("fork") in forks]
+        blocks.keep_forks(entry, forks)
     out["run"]["settings"]["forks"] = len(forks)
     return out
 

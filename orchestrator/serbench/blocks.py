@@ -146,6 +146,18 @@ def only_forks(measured: dict, forks: set[int]) -> dict | None:
     return out
 
 
+def keep_forks(entry: dict, forks: set[int]) -> None:
+    """A framework's entry reduced, in place, to the fork records and blocks of some forks
+    (a dataset none of them measured is dropped)."""
+    entry["forks"] = [record for record in entry["forks"] if record["fork"] in forks]
+    for label, measured in list(entry["scenarios"].items()):
+        kept = only_forks(measured, forks)
+        if kept is None:
+            del entry["scenarios"][label]
+        else:
+            entry["scenarios"][label] = kept
+
+
 def fork_summary(measured: dict, fork: int, warmup: dict) -> dict:
     """The figures of one fork that the spread between forks is reported on."""
     own = only_forks(measured, {fork})

@@ -370,13 +370,7 @@ class Runner:
             complete = {f["fork"] for f in entry["forks"] if f.get("complete")}
             if all(f.get("complete") for f in entry["forks"]):
                 continue
-            entry["forks"] = [f for f in entry["forks"] if f.get("complete")]
-            for label, measured in list(entry["scenarios"].items()):
-                kept = blocks.only_forks(measured, complete)
-                if kept is None:
-                    del entry["scenarios"][label]
-                else:
-                    entry["scenarios"][label] = kept
+            blocks.keep_forks(entry, complete)
 
     def _entry(self, framework: Framework) -> dict:
         frameworks = self.out.document["frameworks"]

@@ -7,7 +7,9 @@ from rich.console import Console
 from serbench.plain_progress import PlainProgress
 
 
-class FakeClock:
+class SteppedClock:
+    """The test's own monotonic clock: it moves only when the test moves it."""
+
     def __init__(self) -> None:
         self.now = 100.0
 
@@ -16,7 +18,7 @@ class FakeClock:
 
 
 def test_prints_a_line_at_start_then_once_per_interval_and_at_the_end() -> None:
-    out, clock = io.StringIO(), FakeClock()
+    out, clock = io.StringIO(), SteppedClock()
     console = Console(file=out, width=200)
     with PlainProgress(console, interval=30, clock=clock) as progress:
         task = progress.add_task("starting", total=10)
