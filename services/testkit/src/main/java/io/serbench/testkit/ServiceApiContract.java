@@ -13,6 +13,9 @@ import org.junit.jupiter.params.provider.EnumSource;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.boot.test.web.server.LocalServerPort;
+import org.springframework.context.ApplicationContext;
+import org.springframework.web.filter.FormContentFilter;
+import org.springframework.web.filter.ServerHttpObservationFilter;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
@@ -46,6 +49,9 @@ public abstract class ServiceApiContract {
     @Autowired
     Codec codec;
 
+    @Autowired
+    ApplicationContext context;
+
     private final HttpClient http = HttpClient.newBuilder()
             .version(HttpClient.Version.HTTP_1_1)
             .connectTimeout(Duration.ofSeconds(10))
@@ -68,6 +74,13 @@ public abstract class ServiceApiContract {
         HttpResponse<byte[]> ping = get("/api/ping");
         assertThat(ping.statusCode()).isEqualTo(204);
         assertThat(ping.body()).isEmpty();
+    }
+
+    @Test
+    void noPerRequestMetricsInTheMeasuredPath() {
+        // ServiceDefaults leaves these out: they would add their cost to every timed request
+        assertThat(context.getBeanNamesForType(ServerHttpObservationFilter.class)).isEmpty();
+        assertThat(context.getBeanNamesForType(FormContentFilter.class)).isEmpty();
     }
 
     @Test
