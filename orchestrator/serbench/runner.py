@@ -5,13 +5,15 @@ For each fork (a fresh JVM of every service, in an order shuffled with a recorde
 1. start: the services of the fork are started at once (``--resident``, the default) or
    one at a time (``--one-at-a-time``); a healthy service that is already running is
    used as it is;
-2. prepare each: info, cold start, verification and fidelity (first fork), payload sizes,
-   then the warm-up of every dataset (server side until the JIT is quiet, then HTTP);
-3. rounds: every round visits every prepared framework in a fresh random order (seeded,
+2. prepare each, one at a time: info, cold start, verification and fidelity (first fork),
+   payload sizes;
+3. warm up every service, two at a time (nothing is timed there): every dataset, server side
+   until the JIT is quiet, then HTTP;
+4. rounds: every round visits every prepared framework in a fresh random order (seeded,
    recorded) and takes one block of timed operations per dataset, server side, HTTP and
    gRPC. Drift of the machine then falls on every framework alike instead of on whichever
    was measured at that moment;
-4. finish: the fork's own figures are summarised, and its services stopped.
+5. finish: the fork's own figures are summarised, and its services stopped.
 
 Everything is recorded in the results file as it goes (after each round), so an
 interrupted run keeps what it measured; --resume measures an interrupted fork again from
@@ -27,6 +29,7 @@ import gc
 import json
 import random
 import time
+from concurrent.futures import ThreadPoolExecutor
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -54,6 +57,12 @@ from serbench.verify import DatasetReferences, first_failure, verify
 #: timed, so that a block does not begin with caches another framework's block has cooled.
 BLOCK_WARMUP_OPERATIONS = 5
 BLOCK_WARMUP_REQUESTS = 2
+
+#: Services warmed up at the same time. Nothing is timed in a warm-up (each JVM decides its
+#: end by its own JIT activity), and one service's warm-up keeps one core busy while the
+#: client waits: on two cores, two at a time took a default run's warm-ups from 263 to
+#: about 170 s (docs/methodology.md, "How long a run takes").
+WARM_UPS_AT_ONCE = 2
 
 
 @dataclass
@@ -419,6 +428,7 @@ class Runner:
             members = [m for m in members if self._guarded(m, self._prepare, m, fork)]
             if self.options.verify_only:
                 return
+            members = self._warm_up_together(members)
             for round_ in range(1, self.rounds + 1):
                 alive = {m.name: m for m in members if m.entry["status"] != "failed"}
                 for name in round_order(self.out.document["run"]["settings"]["seed"], fork, round_, list(alive)):
@@ -534,7 +544,8 @@ class Runner:
             raise FrameworkFailed(member.phase, f"{type(error).__name__}: {error}", _excerpt(member.service)) from error
 
     def _prepare(self, member: Member, fork: int, after_restart: bool = False) -> None:
-        """Everything before the rounds: info, cold start, checks, sizes and warm-ups."""
+        """Everything before the rounds but the warm-up: info, cold start, checks and sizes. The
+        warm-ups follow for all members together (_warm_up_together); after a restart, here."""
         entry, framework = member.entry, member.framework
         with self._calling(member):
             if member.client is None:
@@ -586,11 +597,40 @@ class Runner:
                 if size.label not in entry["scenarios"] and size.label not in member.sizes:
                     self._enter(member, "payload sizes", size)
                     member.sizes[size.label] = phases.payload_sizes(client, size)
+            if after_restart:  # alone: the other services are being measured
+                self._warm_up_all(member)
+            else:
+                self.progress.advance(self.task)
+
+    def _warm_up_together(self, members: list[Member]) -> list[Member]:
+        """Every member's warm-up, WARM_UPS_AT_ONCE services at a time, after every member
+        was prepared (the cold-start figures are taken alone). A warm-up that fails there is
+        run again alone, guarded like any other step: restarted once, then failed."""
+        if self.progress is not None:
+            self.progress.update(self.task, description=f"warming up {len(members)} service(s), "
+                                                         f"{WARM_UPS_AT_ONCE} at a time")
+        with ThreadPoolExecutor(max_workers=WARM_UPS_AT_ONCE, thread_name_prefix="warm-up") as pool:
+            failed = list(pool.map(self._warm_up_or_report, members))
+        for member, failure in zip(members, failed):
+            if failure:
+                self._guarded(member, self._warm_up_all, member)
+        return [m for m in members if m.entry["status"] != "failed"]
+
+    def _warm_up_or_report(self, member: Member) -> bool:
+        """True when the member's warm-up raised (handled by the caller, on the main thread)."""
+        try:
+            self._warm_up_all(member)
+            return False
+        except Exception:  # noqa: BLE001 - run again alone, where the failure is handled
+            return True
+        finally:
+            member.clock.stop()
+
+    def _warm_up_all(self, member: Member) -> None:
+        with self._calling(member):
             # the largest dataset first: it compiles the hot paths, so the smaller ones settle at once
             for size in sorted(self.options.sizes, key=lambda s: -s.users):
                 self._warm_up(member, size)
-            if not after_restart:
-                self.progress.advance(self.task)
 
     def _warm_up(self, member: Member, size: Size) -> None:
         """The server warm-up (until the JIT is quiet, within --settle-ms), then uncounted

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import os
 import signal
+import time
 
 import pytest
 
@@ -108,6 +109,52 @@ def test_a_service_killed_twice_is_failed_and_the_others_are_measured(tmp_path, 
     assert out.document["frameworks"]["kryo"]["status"] == "measured"
     assert out.document["run"]["status"] == "complete"
     assert all(s.process.poll() is not None for s in launched.services), "every launched service was stopped"
+
+
+def test_services_warm_up_two_at_a_time_and_are_measured_after(tmp_path, quiet_console, monkeypatch):
+    spans: dict[str, list[tuple[float, float]]] = {}
+    real_benchmark = ServiceClient.benchmark
+
+    def benchmark(client, size, warmup, warmup_millis, iterations, settle_millis=0):
+        started = time.monotonic()
+        answer = real_benchmark(client, size, warmup, warmup_millis, iterations, settle_millis)
+        if settle_millis:  # a warm-up: the blocks' benchmarks never wait for the JIT
+            spans.setdefault(client.base_url, []).append((started, time.monotonic()))
+        return answer
+
+    monkeypatch.setattr(ServiceClient, "benchmark", benchmark)
+    out = runner.run(options(tmp_path, registry.get("jackson"), registry.get("kryo")), quiet_console)
+    results.validate(out.document)
+    first, second = spans.values()
+    assert first[0][0] < second[-1][1] and second[0][0] < first[-1][1], f"the warm-ups overlapped: {spans}"
+    for name in ("jackson", "kryo"):
+        entry = out.document["frameworks"][name]
+        assert entry["status"] == "measured" and entry["scenarios"]["small"]["server"]["warmup"]["operations"] > 0
+
+
+def test_a_service_that_dies_while_warming_up_beside_another_is_restarted_and_measured(tmp_path, quiet_console,
+                                                                                       monkeypatch):
+    launched = Launched(monkeypatch)
+    left = [1]
+    real_benchmark = ServiceClient.benchmark
+    jackson_port = str(registry.get("jackson").port)
+
+    def benchmark(client, size, warmup, warmup_millis, iterations, settle_millis=0):
+        if settle_millis and left[0] and client.base_url.endswith(jackson_port):
+            left[0] -= 1
+            service = launched.latest("jackson")
+            os.killpg(service.process.pid, signal.SIGKILL)
+            service.process.wait()
+        return real_benchmark(client, size, warmup, warmup_millis, iterations, settle_millis)
+
+    monkeypatch.setattr(ServiceClient, "benchmark", benchmark)
+    out = runner.run(options(tmp_path, registry.get("jackson"), registry.get("kryo")), quiet_console)
+    results.validate(out.document)
+    jackson, kryo = out.document["frameworks"]["jackson"], out.document["frameworks"]["kryo"]
+    assert left == [0], "the kill happened during a warm-up"
+    assert jackson["status"] == "measured" and jackson["restarts"] == 1
+    assert kryo["status"] == "measured" and kryo["restarts"] == 0
+    assert len(launched.services) == 3, "jackson was started again, alone"
 
 
 def test_rounds_visit_every_framework_before_the_next_round(tmp_path, quiet_console, monkeypatch):
