@@ -34,14 +34,16 @@ class Settings:
     ``rounds`` blocks: every round visits every framework once (serbench.runner), so that
     the machine's drift falls on every framework alike. settle_millis: after the bounded
     warm-up, up to this long more while the service's JIT is still compiling (Parquet at
-    MEDIUM needed 10-15 s)."""
-    iterations: int = 150
+    MEDIUM needed 10-15 s). The defaults keep a default run of all 24 frameworks within ten
+    minutes on a 2-core machine (docs/methodology.md, "How long a run takes"): blocks of 30
+    operations and 10 requests, four rounds in each of two forks."""
+    iterations: int = 120
     warmup: int = 1000
-    warmup_millis: int = 2000
-    http_warmup: int = 30
-    http_requests: int = 50
+    warmup_millis: int = 1000
+    http_warmup: int = 10
+    http_requests: int = 40
     settle_millis: int = 8000
-    rounds: int = 5
+    rounds: int = 4
 
     @staticmethod
     def quick() -> Settings:

@@ -111,9 +111,11 @@ def test_a_service_killed_twice_is_failed_and_the_others_are_measured(tmp_path, 
     assert all(s.process.poll() is not None for s in launched.services), "every launched service was stopped"
 
 
-def test_services_warm_up_two_at_a_time_and_are_measured_after(tmp_path, quiet_console, monkeypatch):
+def test_services_warm_up_two_at_a_time_after_every_cold_start(tmp_path, quiet_console, monkeypatch):
     spans: dict[str, list[tuple[float, float]]] = {}
-    real_benchmark = ServiceClient.benchmark
+    colds: list[float] = []
+    real_benchmark, real_cold_start = ServiceClient.benchmark, phases.cold_start
+    monkeypatch.setattr(phases, "cold_start", lambda *args: (colds.append(time.monotonic()), real_cold_start(*args))[1])
 
     def benchmark(client, size, warmup, warmup_millis, iterations, settle_millis=0):
         started = time.monotonic()
@@ -127,6 +129,7 @@ def test_services_warm_up_two_at_a_time_and_are_measured_after(tmp_path, quiet_c
     results.validate(out.document)
     first, second = spans.values()
     assert first[0][0] < second[-1][1] and second[0][0] < first[-1][1], f"the warm-ups overlapped: {spans}"
+    assert len(colds) == 2 and max(colds) < min(first[0][0], second[0][0]), "cold starts are taken alone, first"
     for name in ("jackson", "kryo"):
         entry = out.document["frameworks"][name]
         assert entry["status"] == "measured" and entry["scenarios"]["small"]["server"]["warmup"]["operations"] > 0
