@@ -604,27 +604,35 @@ class Runner:
 
     def _warm_up_together(self, members: list[Member]) -> list[Member]:
         """Every member's warm-up, WARM_UPS_AT_ONCE services at a time, after every member
-        was prepared (the cold-start figures are taken alone). A warm-up that fails there is
-        run again alone, guarded like any other step: restarted once, then failed."""
+        was prepared (the cold-start figures are taken alone). What a warm-up raised there is
+        raised again here, on the main thread, and handled like trouble in any other step:
+        the service restarted once (and prepared and warmed up again), else failed."""
         if self.progress is not None:
             self.progress.update(self.task, description=f"warming up {len(members)} service(s), "
                                                          f"{WARM_UPS_AT_ONCE} at a time")
         with ThreadPoolExecutor(max_workers=WARM_UPS_AT_ONCE, thread_name_prefix="warm-up") as pool:
-            failed = list(pool.map(self._warm_up_or_report, members))
-        for member, failure in zip(members, failed):
-            if failure:
-                self._guarded(member, self._warm_up_all, member)
+            raised = list(pool.map(self._warm_up_catching, members))
+        for member, error in zip(members, raised):
+            if error is not None:
+                self._guarded(member, self._raise_once, [error])
         return [m for m in members if m.entry["status"] != "failed"]
 
-    def _warm_up_or_report(self, member: Member) -> bool:
-        """True when the member's warm-up raised (handled by the caller, on the main thread)."""
+    def _warm_up_catching(self, member: Member) -> ServiceTrouble | FrameworkFailed | None:
+        """A warm-up on a pool thread: what it raised, for the main thread to handle."""
         try:
             self._warm_up_all(member)
-            return False
-        except Exception:  # noqa: BLE001 - run again alone, where the failure is handled
-            return True
+            return None
+        except (ServiceTrouble, FrameworkFailed) as error:
+            return error
         finally:
             member.clock.stop()
+
+    @staticmethod
+    def _raise_once(errors: list[Exception]) -> None:
+        """Raises the pool's error the first time; the second time (after the restart, which
+        warmed the service up again) there is nothing left to do."""
+        if errors:
+            raise errors.pop()
 
     def _warm_up_all(self, member: Member) -> None:
         with self._calling(member):
