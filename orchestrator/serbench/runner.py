@@ -60,8 +60,8 @@ BLOCK_WARMUP_REQUESTS = 2
 
 #: Services warmed up at the same time. Nothing is timed in a warm-up (each JVM decides its
 #: end by its own JIT activity), and one service's warm-up keeps one core busy while the
-#: client waits: on two cores, two at a time took a default run's warm-ups from 263 to
-#: about 170 s (docs/methodology.md, "How long a run takes").
+#: client waits: on two cores, two at a time took a default run of 24 frameworks from about
+#: 600 s to 527-586 s (docs/methodology.md, "How long a run takes").
 WARM_UPS_AT_ONCE = 2
 
 

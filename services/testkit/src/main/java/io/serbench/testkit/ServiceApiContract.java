@@ -78,7 +78,7 @@ public abstract class ServiceApiContract {
 
     @Test
     void noPerRequestMetricsInTheMeasuredPath() {
-        // ServiceDefaults leaves these out: they would add their cost to every timed request
+        // left out (core's pom, ServiceDefaults): they would add their cost to every timed request
         assertThat(context.getBeanNamesForType(ServerHttpObservationFilter.class)).isEmpty();
         assertThat(context.getBeanNamesForType(FormContentFilter.class)).isEmpty();
     }

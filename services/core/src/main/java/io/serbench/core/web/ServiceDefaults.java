@@ -30,12 +30,9 @@ public class ServiceDefaults implements EnvironmentPostProcessor {
             Map.entry("spring.main.banner-mode", "off"),
             Map.entry("spring.mvc.problemdetails.enabled", "true"),
             Map.entry("management.endpoints.web.exposure.include", "health"),
-            // Not in any measured request: Micrometer's HTTP server observation (a timer per
-            // request, which nothing here reads; measured 7-20 µs of a ping's 160-220 µs with the
-            // lean client, docs/methodology.md) and the form-content filter (PUT/PATCH/DELETE
-            // forms, which this API has none of). Health stays.
-            Map.entry("spring.autoconfigure.exclude",
-                    "org.springframework.boot.webmvc.autoconfigure.WebMvcObservationAutoConfiguration"),
+            // Not in any measured request: the form-content filter (PUT/PATCH/DELETE forms, which
+            // this API has none of). Micrometer's per-request HTTP observation is not on the class
+            // path at all (services/core/pom.xml).
             Map.entry("spring.mvc.formcontent.filter.enabled", "false"));
 
     @Override
