@@ -25,6 +25,15 @@ USER = (("id", None), ("username", None), ("email", None), ("firstName", None), 
         ("orders", [ORDER]))
 BATCH = (("users", [USER]),)
 
+# The MediaContent model (services/core io.serbench.core.media.MediaCanonical): jvm-serializers'
+# field names and order; an unset bitrate is null.
+IMAGE = (("uri", None), ("title", None), ("width", None), ("height", None), ("size", None))
+MEDIA = (("uri", None), ("title", None), ("width", None), ("height", None), ("format", None),
+         ("duration", None), ("size", None), ("bitrate", None), ("persons", [None]), ("player", None),
+         ("copyright", None))
+MEDIA_CONTENT = (("media", MEDIA), ("images", [IMAGE]))
+MEDIA_BATCH = (("items", [MEDIA_CONTENT]),)
+
 #: Record fields that hold doubles, by record: encoders for formats that type numbers
 #: (MessagePack, CBOR, BSON, ...) must write these as floats even when integral.
 DOUBLE_FIELDS = {"score", "latitude", "longitude", "unitPrice"}

@@ -23,6 +23,9 @@ QUICK = Settings.quick()
 DEFAULT_FORKS = 2
 
 
+DATASETS = (scenarios.USERS, scenarios.MEDIACONTENT, "all")
+
+
 def parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(
         prog="run.py",
@@ -34,6 +37,12 @@ def parser() -> argparse.ArgumentParser:
                         "repeatable (default: all, unless --users is given)")
     p.add_argument("--users", action="append", type=int, metavar="N",
                    help=f"measure a dataset of N users (1..{scenarios.MAX_USERS}); repeatable")
+    p.add_argument("--dataset", choices=DATASETS, default=scenarios.USERS,
+                   help="the data model: users (the scenarios above, default), mediacontent (jvm-serializers' "
+                        "MediaContent object, in batches of " + ", ".join(map(str, scenarios.MEDIA_COUNTS))
+                        + ", unless --mediacontent is given) or all (both)")
+    p.add_argument("--mediacontent", action="append", type=int, metavar="N",
+                   help=f"measure a batch of N MediaContent objects (1..{scenarios.MAX_MEDIA}); repeatable")
     p.add_argument("--frameworks", metavar="A,B,C",
                    help=f"comma-separated frameworks (default: all): {', '.join(registry.names())}")
     p.add_argument("--iterations", type=int, metavar="N",
@@ -160,11 +169,23 @@ def load_from(args: argparse.Namespace) -> LoadSettings | None:
     return load
 
 
+def sizes_from(args: argparse.Namespace) -> list[scenarios.Size]:
+    """The datasets asked for: explicit sizes first; --dataset adds its model's default sizes
+    when none of that model was named."""
+    names = list(args.scenario or [])
+    media = list(args.mediacontent or [])
+    if args.dataset in (scenarios.USERS, "all") and not names and not args.users and not (
+            args.dataset == scenarios.USERS and media):
+        names = ["all"]
+    if args.dataset in (scenarios.MEDIACONTENT, "all") and not media:
+        media = list(scenarios.MEDIA_COUNTS)
+    return scenarios.select(names, args.users, media)
+
+
 def options_from(args: argparse.Namespace, argv: list[str]) -> RunOptions:
-    names = args.scenario if args.scenario or args.users else ["all"]
     return RunOptions(
         frameworks=registry.select(args.frameworks),
-        sizes=scenarios.select(names, args.users),
+        sizes=sizes_from(args),
         settings=settings_from(args),
         out_dir=args.out.resolve(),
         launch=args.launch,

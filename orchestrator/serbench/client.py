@@ -21,7 +21,7 @@ from urllib.parse import urlencode, urlsplit
 
 import requests
 
-from serbench.scenarios import Size
+from serbench.scenarios import USERS, Size
 
 #: Connect quickly or not at all; allow a large payload's request its time.
 TIMEOUT = (5.0, 300.0)
@@ -134,8 +134,8 @@ class ServiceClient:
         return self._checked(self.session.get(f"{self.base_url}/api/dataset", params=size.params,
                                               timeout=TIMEOUT)).content
 
-    def decode(self, payload: bytes) -> requests.Response:
-        return self.session.post(f"{self.base_url}/api/decode", data=payload,
+    def decode(self, payload: bytes, model: str = USERS) -> requests.Response:
+        return self.session.post(f"{self.base_url}/api/decode", data=payload, params=_model_params(model),
                                  headers={"Content-Type": self.content_type}, timeout=TIMEOUT)
 
     def fidelity(self) -> list[dict]:
@@ -174,11 +174,12 @@ class ServiceClient:
     def serialize(self, size: Size) -> Timed:
         return self._timed("POST", "/api/serialize", size.params, None, ("X-Serialize-Nanos",))
 
-    def deserialize(self, payload: bytes) -> Timed:
-        return self._timed("POST", "/api/deserialize", None, payload, ("X-Deserialize-Nanos",))
+    def deserialize(self, payload: bytes, model: str = USERS) -> Timed:
+        return self._timed("POST", "/api/deserialize", _model_params(model), payload, ("X-Deserialize-Nanos",))
 
-    def roundtrip(self, payload: bytes) -> Timed:
-        return self._timed("POST", "/api/roundtrip", None, payload, ("X-Deserialize-Nanos", "X-Serialize-Nanos"))
+    def roundtrip(self, payload: bytes, model: str = USERS) -> Timed:
+        return self._timed("POST", "/api/roundtrip", _model_params(model), payload,
+                           ("X-Deserialize-Nanos", "X-Serialize-Nanos"))
 
     def _timed(self, method: str, path: str, params: dict | None, payload: bytes | None,
                server_headers: tuple[str, ...]) -> Timed:
@@ -216,6 +217,11 @@ class ServiceClient:
             raise ServiceError(f"{response.request.method} {response.url} answered {response.status_code}: "
                                f"{_detail(response.content)}")
         return response
+
+
+def _model_params(model: str) -> dict[str, str] | None:
+    """The user model is the API's default: its requests stay as they always were."""
+    return None if model == USERS else {"model": model}
 
 
 def _detail(body: bytes) -> str:

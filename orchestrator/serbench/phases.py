@@ -70,7 +70,7 @@ def cold_start(client: ServiceClient, size: Size) -> dict:
     """The first serialize and deserialize after start-up, as the service timed them, with
     the client's round trips. Only meaningful on a service that was just started."""
     first = client.serialize(size)
-    back = client.deserialize(first.body)
+    back = client.deserialize(first.body, size.model)
     figures = client.info().get("cold") or {}
     return {
         "dataset": size.label,
@@ -184,10 +184,10 @@ def http_side(client: ServiceClient, size: Size, settings: Settings, tick: Tick 
     serialize = timed_requests(lambda: client.serialize(size), settings.http_warmup, settings.http_requests,
                                handling=handling)
     tick("http deserialize")
-    deserialize = timed_requests(lambda: client.deserialize(payload), settings.http_warmup, settings.http_requests,
+    deserialize = timed_requests(lambda: client.deserialize(payload, size.model), settings.http_warmup, settings.http_requests,
                                  handling=handling)
     tick("http roundtrip")
-    roundtrip = timed_requests(lambda: client.roundtrip(payload), settings.http_warmup, settings.http_requests,
+    roundtrip = timed_requests(lambda: client.roundtrip(payload, size.model), settings.http_warmup, settings.http_requests,
                                handling=handling)
     return {"ping": ping, "serialize": serialize, "deserialize": deserialize, "roundtrip": roundtrip}
 

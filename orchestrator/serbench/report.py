@@ -402,9 +402,11 @@ def build(document: dict, out_dir: Path, jmh: Path | None = None) -> dict[str, P
         if (splits := overview.where_time_goes(document, frame, dataset)) is not None:
             images.append(charts.time_split(splits, dataset, out_dir / f"where-{slug}.png"))
         sections.append(dataset_section(document, frame, dataset, [i for i in images if i]))
-    if (image := charts.scaling(frame, out_dir / "scaling.png")) is not None:
-        sections.append(Section("Cost against batch size", "In-process serialize + deserialize p50 per dataset.",
-                                images=[image]))
+    scaling = [charts.scaling(frame, out_dir / "scaling.png"),
+               charts.scaling(frame, out_dir / "scaling-mediacontent.png", model="mediacontent")]
+    if any(scaling):
+        sections.append(Section("Cost against batch size", "In-process serialize + deserialize p50 per dataset, "
+                                "one chart per data model.", images=[image for image in scaling if image]))
     if (section := aa_control(frame)) is not None:
         sections.append(section)
     if (section := cold(document)) is not None:

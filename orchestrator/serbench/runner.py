@@ -651,7 +651,7 @@ class Runner:
         self._enter(member, "warmup http", size)
         once = Settings(http_warmup=settings.http_warmup, http_requests=1)
         phases.http_side(member.client, size, once)
-        if member.grpc is not None:
+        if _has_grpc_phases(member, size):
             phases.grpc_side(member.grpc, size, once)
 
     def _read_back_previous_fork(self, member: Member, fork: int) -> None:
@@ -662,7 +662,7 @@ class Runner:
             if written is not None and written[0] != fork:
                 self._enter(member, "verify cross-fork", size)
                 expected = json.loads(member.client.dataset(size))
-                answer = member.client.decode(written[1])
+                answer = member.client.decode(written[1], size.model)
                 if answer.status_code != 200:
                     difference = f"HTTP {answer.status_code}: {answer.text[:300]}"
                 else:
@@ -689,7 +689,7 @@ class Runner:
             server = phases.server_side(member.client, size, block_settings)
             http = phases.http_side(member.client, size, block_settings,
                                     tick=lambda what: self._enter(member, what, size))
-            grpc_block = None if member.grpc is None else phases.grpc_side(
+            grpc_block = None if not _has_grpc_phases(member, size) else phases.grpc_side(
                 member.grpc, size, block_settings, tick=lambda what: self._enter(member, what, size))
             self._enter(member, "save", size)
             scenarios_ = member.entry["scenarios"]
@@ -828,3 +828,9 @@ class Runner:
 
 def _excerpt(service: LaunchedService | None) -> str | None:
     return log_excerpt(service.log_path) if service is not None else None
+
+
+def _has_grpc_phases(member: Member, size: Size) -> bool:
+    """The gRPC service's RPCs (GetUsers, Echo) carry the user model only: MediaContent is
+    measured over its HTTP API alone."""
+    return member.grpc is not None and size.model == scenarios.USERS

@@ -22,7 +22,7 @@ from serbench.client import ServiceClient
 from serbench.compare import first_difference
 from serbench.interop import adapter
 from serbench.registry import Framework
-from serbench.scenarios import Size
+from serbench.scenarios import MEDIACONTENT, USERS, Size
 
 
 @dataclass(frozen=True)
@@ -54,27 +54,36 @@ class DatasetReferences:
         return None if sha256 == expected else f"sha256 {sha256[:16]}... != {expected[:16]}... ({source})"
 
 
-def can_encode(framework: Framework) -> bool:
-    """Whether the framework's independent library also writes the format (its interop module has ``encode``)."""
-    return not framework.jvm_only and hasattr(adapter(framework.name), "encode")
+#: The interop functions of each data model: (decoder, encoder) names in serbench/interop/<framework>.py.
+FUNCTIONS = {USERS: ("decode", "encode"), MEDIACONTENT: ("decode_media", "encode_media")}
+
+
+def can_encode(framework: Framework, model: str = USERS) -> bool:
+    """Whether the framework's independent library also writes the format (its interop module
+    has the model's encoder: ``encode``, ``encode_media``)."""
+    return not framework.jvm_only and hasattr(adapter(framework.name), FUNCTIONS[model][1])
 
 
 def check_interop(framework: Framework, client: ServiceClient, size: Size, dataset: dict) -> InteropResult:
     """The service's payload decoded in Python, and Python's encoding decoded by the service,
     each compared with the service's canonical dataset."""
     codec = adapter(framework.name)
+    decoder, encoder = FUNCTIONS[size.model]
     payload = client.serialize(size).body
+    if not hasattr(codec, decoder):
+        return InteropResult(f"serbench/interop/{framework.name}.py has no {decoder}() for the {size.model} model",
+                             None, encoded=False)
     try:
-        service_to_python = first_difference(dataset, codec.decode(payload))
+        service_to_python = first_difference(dataset, getattr(codec, decoder)(payload))
     except Exception as error:  # a decoder that cannot read the payload is a failed check
         service_to_python = f"the Python decoder failed: {type(error).__name__}: {error}"
-    if not can_encode(framework):
+    if not can_encode(framework, size.model):
         return InteropResult(service_to_python, None, encoded=False)
     try:
-        encoded = codec.encode(dataset)
+        encoded = getattr(codec, encoder)(dataset)
     except Exception as error:
         return InteropResult(service_to_python, f"the Python encoder failed: {type(error).__name__}: {error}")
-    decoded = client.decode(encoded)
+    decoded = client.decode(encoded, size.model)
     if decoded.status_code != 200:
         python_to_service = f"the service refused Python's payload: HTTP {decoded.status_code}: {_detail(decoded)}"
     else:

@@ -40,7 +40,21 @@ def test_users_alone_does_not_add_the_scenarios():
     assert [s.label for s in parse("--users", "5").sizes] == ["users=5"]
 
 
+def test_dataset_selects_the_model_and_its_default_sizes():
+    assert [s.label for s in parse("--dataset", "mediacontent").sizes] == [
+        "mediacontent=1", "mediacontent=10", "mediacontent=1000"]
+    assert [s.label for s in parse("--dataset", "all").sizes] == [
+        "small", "medium", "large", "mediacontent=1", "mediacontent=10", "mediacontent=1000"]
+    assert [s.label for s in parse("--mediacontent", "5").sizes] == ["mediacontent=5"]
+    assert [s.label for s in parse("--scenario", "large", "--dataset", "mediacontent").sizes] == [
+        "large", "mediacontent=1", "mediacontent=10", "mediacontent=1000"]
+    assert [s.label for s in parse("--dataset", "all", "--mediacontent", "7").sizes] == [
+        "small", "medium", "large", "mediacontent=7"]
+
+
 @pytest.mark.parametrize("argv, message", [
+    (["--dataset", "videos"], "invalid choice: 'videos'"),
+    (["--mediacontent", "0"], "--mediacontent must be from 1 to 100000"),
     (["--frameworks", "nosuch"], "unknown framework(s): nosuch"),
     (["--scenario", "huge"], "unknown scenario 'huge'"),
     (["--users", "0"], "--users must be from 1 to 100000"),

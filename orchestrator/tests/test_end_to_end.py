@@ -18,6 +18,7 @@ FRAMEWORKS = ("jackson", "kryo")
 def run(tmp_path_factory) -> tuple[int, dict, Path]:
     out = tmp_path_factory.mktemp("results")
     code = cli.main(["--frameworks", ",".join(FRAMEWORKS), "--scenario", "small", "--scenario", "large",
+                     "--mediacontent", "10",
                      "--iterations", "40", "--http-requests", "40", "--warmup", "300", "--warmup-ms", "1500", "--settle-ms", "2000",
                      "--http-warmup", "10",
                      "--out", str(out)])
@@ -48,6 +49,22 @@ def test_every_framework_was_launched_verified_and_measured(run):
         assert fw["verification"]["status"] == ("jvm-only" if name == "kryo" else "verified")
         assert all(check["passed"] for check in fw["verification"]["checks"])
         assert fw["cold"]["dataset"] == "small" and fw["cold"]["serialize"]["nanos"] > 0
+
+
+@pytest.mark.parametrize("name", FRAMEWORKS)
+def test_the_mediacontent_dataset_is_verified_and_measured_beside_the_users(run, name):
+    _, document, _ = run
+    fw = document["frameworks"][name]
+    checks = {c["check"] for c in fw["verification"]["checks"] if c["dataset"] == "mediacontent=10"}
+    expected = {"dataset-agreement", "in-service-round-trip"}
+    # jackson has a Python library; kryo is JVM-only, so its payloads are read back by its other fork
+    expected |= {"service-to-python", "python-to-service"} if name == "jackson" else {"cross-fork-decode"}
+    assert checks == expected
+    media = fw["scenarios"]["mediacontent=10"]
+    assert media["users"] == 10
+    assert 0 < media["payloadBytes"] < fw["scenarios"]["small"]["payloadBytes"]
+    assert media["server"]["serialize"]["stats"]["p50"] > 0
+    assert media["grpc"] is None
 
 
 @pytest.mark.parametrize("name", FRAMEWORKS)

@@ -54,6 +54,7 @@ def test_the_read_only_libraries_have_no_encoder_and_every_other_has_one():
     for name in CHECKED_IN_PYTHON:
         framework = registry.get(name)
         assert can_encode(framework) == (name not in READ_ONLY), name
+        assert can_encode(framework, scenarios.MEDIACONTENT) == (name not in READ_ONLY), name
         assert ("(reads only)" in framework.python_library) == (name in READ_ONLY), name
 
 
@@ -68,6 +69,20 @@ def test_service_and_python_library_agree_both_ways(service):
         assert result.service_to_python is None, f"{label}: service -> Python: {result.service_to_python}"
         assert result.encoded == (framework.name not in READ_ONLY)
         assert result.python_to_service is None, f"{label}: Python -> service: {result.python_to_service}"
+
+
+@pytest.mark.parametrize("service", CHECKED_IN_PYTHON, indirect=True)
+def test_the_mediacontent_model_agrees_both_ways(service):
+    """jvm-serializers' MediaContent, one object and a thousand, through the same independent library."""
+    framework, client = service
+    for count in (1, 1000):
+        size = scenarios.mediacontent(count)
+        dataset = json.loads(client.dataset(size))
+        assert len(dataset["items"]) == count and dataset["items"][0]["media"]["persons"][1] == "Steve Jobs\uc2a4"
+        result = check_interop(framework, client, size, dataset)
+        assert result.service_to_python is None, f"{size.label}: service -> Python: {result.service_to_python}"
+        assert result.encoded == (framework.name not in READ_ONLY)
+        assert result.python_to_service is None, f"{size.label}: Python -> service: {result.python_to_service}"
 
 
 @pytest.mark.parametrize("service", READ_ONLY, indirect=True)

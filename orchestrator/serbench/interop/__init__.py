@@ -9,6 +9,9 @@ library, never against anything the JVM side produced, and provides:
     a canonical tree to a payload that the service's ``/api/decode`` must accept; absent
     when the library cannot write the format (the module's docstring says why, with the
     evidence): the format is then verified one way, service -> Python;
+``decode_media(payload: bytes) -> dict`` and ``encode_media(batch: dict) -> bytes``
+    the same for the MediaContent model (``serbench.canonical.MEDIA_BATCH``, requests with
+    ``model=mediacontent``); ``encode_media`` is absent where ``encode`` is;
 ``generate(out_dir: Path) -> None`` (optional)
     code generation from the schemas in proto/, run once during set-up
     (``python -m serbench.interop generate``); output goes to ``generated_dir(name)``,

@@ -22,6 +22,8 @@ def main(argv: list[str] | None = None) -> int:
     check.add_argument("framework")
     check.add_argument("url", help="the service's base URL, e.g. http://127.0.0.1:8082")
     check.add_argument("--scenario", default="large")
+    check.add_argument("--mediacontent", type=int, metavar="N",
+                       help="check the MediaContent model with a batch of N objects instead of a scenario")
     args = parser.parse_args(argv)
 
     if args.command == "generate":
@@ -36,7 +38,7 @@ def main(argv: list[str] | None = None) -> int:
         return 0
 
     framework = registry.get(args.framework)
-    size = scenarios.scenario(args.scenario)
+    size = scenarios.mediacontent(args.mediacontent) if args.mediacontent else scenarios.scenario(args.scenario)
     with ServiceClient(args.url.rstrip("/"), framework.content_type) as client:
         result = check_interop(framework, client, size, json.loads(client.dataset(size)))
     print(f"service -> Python: {result.service_to_python or 'equal'}")

@@ -15,3 +15,11 @@ def decode(payload: bytes) -> dict[str, Any]:
 
 def encode(batch: dict[str, Any]) -> bytes:
     return json.dumps(batch, ensure_ascii=False, allow_nan=False).encode("utf-8")
+
+
+def decode_media(payload: bytes) -> dict[str, Any]:
+    return canonical.conform(json.loads(payload), canonical.MEDIA_BATCH)
+
+
+def encode_media(batch: dict[str, Any]) -> bytes:
+    return encode(batch)

@@ -4,6 +4,7 @@ import io.grpc.Status;
 import io.grpc.stub.StreamObserver;
 import io.serbench.core.dataset.DatasetCache;
 import io.serbench.core.dataset.DatasetSize;
+import io.serbench.core.dataset.UsersModel;
 import io.serbench.proto.SerbenchServiceGrpc;
 import io.serbench.proto.UserBatch;
 import io.serbench.proto.UsersRequest;
@@ -36,7 +37,7 @@ final class UsersService extends SerbenchServiceGrpc.SerbenchServiceImplBase {
             return;
         }
         // The dataset is cached: generating it is never part of a timed region.
-        io.serbench.core.model.UserBatch batch = datasets.get(size);
+        io.serbench.core.model.UserBatch batch = datasets.get(UsersModel.INSTANCE, size.count());
         CodecTiming.CallTimes times = CodecTiming.current();
         long start = System.nanoTime();
         UserBatch message = ProtoConverter.toMessage(batch);

@@ -29,15 +29,20 @@ public final class JacksonCodec implements Codec {
     private final ThreadLocal<ReusableOutputStream> streams = ThreadLocal.withInitial(ReusableOutputStream::new);
 
     public JacksonCodec() {
-        JsonMapper mapper = JsonMapper.builder()
+        JsonMapper mapper = mapper();
+        this.writer = mapper.writerFor(UserBatch.class);
+        this.reader = mapper.readerFor(UserBatch.class);
+    }
+
+    /** The one configuration of both models' codecs. */
+    static JsonMapper mapper() {
+        return JsonMapper.builder()
                 .addModule(new BlackbirdModule())
                 .enable(StreamWriteFeature.USE_FAST_DOUBLE_WRITER)
                 .enable(StreamReadFeature.USE_FAST_DOUBLE_PARSER)
                 // A payload is one document: trailing bytes mean it is not ours.
                 .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
                 .build();
-        this.writer = mapper.writerFor(UserBatch.class);
-        this.reader = mapper.readerFor(UserBatch.class);
     }
 
     @Override

@@ -70,7 +70,7 @@ public final class AllocationProbe {
                 "ser off-heap", "deser off-heap");
         for (String framework : args[1].split(",")) {
             Codec codec = versioned(Codecs.create(framework));
-            BenchmarkResult result = new BenchmarkEngine(new TimedCodec(codec))
+            BenchmarkResult result = BenchmarkEngine.of(codec)
                     .run(size, batch, new BenchmarkSettings(2_000, 3_000, iterations, 10_000));
             BenchmarkResult.Conversion conversion = result.conversion();
             System.out.printf("%-12s %10d %12.1f %12.1f %12.1f %12.1f %14.0f %14.0f %17s %17s %14s %14s  %s%n",

@@ -5,6 +5,11 @@ import io.serbench.core.codec.Codec;
 import io.serbench.core.dataset.DatasetGenerator;
 import io.serbench.core.dataset.GoldenDatasets;
 import io.serbench.core.dataset.Scenario;
+import io.serbench.core.media.MediaBatch;
+import io.serbench.core.media.MediaCanonical;
+import io.serbench.core.media.MediaCodec;
+import io.serbench.core.media.MediaDataset;
+import io.serbench.core.media.MediaModel;
 import io.serbench.core.model.UserBatch;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
@@ -51,6 +56,10 @@ public abstract class ServiceApiContract {
 
     @Autowired
     ApplicationContext context;
+
+    /** Every framework serves the MediaContent model too: a missing bean fails the tests below. */
+    @Autowired(required = false)
+    MediaCodec mediaCodec;
 
     private final HttpClient http = HttpClient.newBuilder()
             .version(HttpClient.Version.HTTP_1_1)
@@ -380,6 +389,59 @@ public abstract class ServiceApiContract {
         }
         Arrays.sort(nanos);
         assertThat(nanos[nanos.length / 2]).as("median round trip in ns").isLessThan(20_000_000L);
+    }
+
+    // The MediaContent model (docs/mediacontent-sources.md): the same API with mediacontent=N / model=mediacontent.
+
+    @Test
+    void servesTheMediaContentModel() throws Exception {
+        assertThat(mediaCodec).as("a MediaCodec bean (see services/README.md)").isNotNull();
+        assertThat(json(get("/api/info"), 200).get("models").toString()).isEqualTo("[\"users\",\"mediacontent\"]");
+    }
+
+    @ParameterizedTest
+    @org.junit.jupiter.params.provider.ValueSource(ints = {1, 10, 1000})
+    void mediaContentDatasetIsTheGoldenOne(int count) throws Exception {
+        HttpResponse<byte[]> dataset = get("/api/dataset?mediacontent=" + count);
+        assertThat(dataset.statusCode()).isEqualTo(200);
+        assertThat(GoldenDatasets.sha256(dataset.body())).isEqualTo(MediaModel.GOLDEN_SHA256.get(count));
+    }
+
+    @Test
+    void mediaContentSerializesDecodesAndRoundTrips() throws Exception {
+        assertThat(mediaCodec).isNotNull();
+        HttpResponse<byte[]> payload = post("/api/serialize?mediacontent=10", new byte[0]);
+        assertThat(payload.statusCode()).isEqualTo(200);
+        assertThat(payload.headers().firstValue("Content-Type")).hasValueSatisfying(
+                type -> assertThat(type).startsWith(codec.contentType()));
+        MediaBatch expected = MediaDataset.generate(10);
+        assertThat(MediaCanonical.firstDifference(expected, mediaCodec.deserialize(payload.body()))).isEmpty();
+
+        HttpResponse<byte[]> decoded = post("/api/decode?model=mediacontent", payload.body());
+        assertThat(decoded.statusCode()).isEqualTo(200);
+        assertThat(decoded.body()).isEqualTo(MediaCanonical.json(expected));
+        assertThat(json(post("/api/deserialize?model=mediacontent", payload.body()), 200).get("mediacontent").asInt())
+                .isEqualTo(10);
+        HttpResponse<byte[]> roundTrip = post("/api/roundtrip?model=mediacontent", payload.body());
+        assertThat(roundTrip.statusCode()).isEqualTo(200);
+        assertThat(MediaCanonical.firstDifference(expected, mediaCodec.deserialize(roundTrip.body()))).isEmpty();
+
+        JsonNode result = json(post("/api/benchmark", "{\"mediacontent\":10,\"warmup\":5,\"iterations\":5}"), 200);
+        assertThat(result.get("dataset").asString()).isEqualTo("mediacontent=10");
+        assertThat(result.get("users").asInt()).isEqualTo(10);
+        assertThat(result.get("payloadBytes").asInt()).isEqualTo(payload.body().length);
+        assertThat(result.get("roundTripEqual").asBoolean()).isTrue();
+    }
+
+    @Test
+    void mediaContentErrorsAreProblems() throws Exception {
+        byte[] garbage = new byte[2048];
+        new Random(11).nextBytes(garbage);
+        problem(post("/api/decode?model=mediacontent", garbage), 400, "payload does not decode as " + codec.name());
+        problem(get("/api/dataset?mediacontent=0"), 400, "mediacontent must be from 1 to 100000, got 0");
+        problem(get("/api/dataset?users=1&mediacontent=1"), 400, "not several");
+        problem(post("/api/decode?model=videos", garbage), 400, "unknown model 'videos'");
+        answersCorrectly();
     }
 
     private void answersCorrectly() throws Exception {

@@ -10,11 +10,14 @@ import io.serbench.core.model.UserBatch;
  * convert between the domain model and the framework's own types, and that conversion
  * is part of the measured work, as it is in a real service.
  *
+ * <p>A framework module may also serve the MediaContent model: a second bean, a
+ * {@link io.serbench.core.media.MediaCodec}, with the same rules.
+ *
  * <p>Implementations must be thread-safe: requests arrive concurrently. They are used the
  * way the library's own documentation recommends for speed (registration, buffer reuse,
  * generated code).
  */
-public interface Codec {
+public interface Codec extends ModelCodec<UserBatch> {
 
     /** The registry name, as in DESIGN section 2: {@code "kryo"}, {@code "protobuf"}. */
     String name();
@@ -32,6 +35,7 @@ public interface Codec {
     boolean schemaDriven();
 
     /** Converts the batch to the framework's types and encodes it. */
+    @Override
     byte[] serialize(UserBatch batch) throws Exception;
 
     /**
@@ -39,5 +43,6 @@ public interface Codec {
      * "this payload does not decode" and becomes a 400 for the caller; the codec must stay
      * usable afterwards.
      */
+    @Override
     UserBatch deserialize(byte[] payload) throws Exception;
 }

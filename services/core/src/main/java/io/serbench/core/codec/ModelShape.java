@@ -82,7 +82,7 @@ public final class ModelShape {
     }
 
     /** Every high surrogate followed by a low one, and no low one alone. */
-    private static void text(String value, String field) {
+    public static void text(String value, String field) {
         if (value == null) {
             return;
         }
@@ -97,7 +97,8 @@ public final class ModelShape {
         }
     }
 
-    private static List<?> elements(List<?> list, Class<?> type, String field) {
+    /** The list's elements, each checked to be of the type (an absent list has none). */
+    public static List<?> elements(List<?> list, Class<?> type, String field) {
         if (list == null) {
             return List.of();
         }

@@ -3,27 +3,12 @@ package io.serbench.core.codec;
 import io.serbench.core.model.UserBatch;
 
 /**
- * A codec whose library builds an intermediate tree of its own generated objects (protobuf
- * messages, Avro records, Thrift structs), so that serialize is "model to generated objects,
- * then encode" and deserialize "decode, then generated objects to model". Implementing this
- * lets the measurement time the conversion apart from the encoding; serialize and deserialize
- * stay the composition, and their total stays the headline figure.
+ * A user-model codec that converts to its library's generated objects before encoding: see
+ * {@link Staged}, which times that conversion apart.
  *
  * @param <W> the library's own object for a whole batch
  */
-public interface StagedCodec<W> extends Codec {
-
-    /** The conversion: the batch as the library's generated objects. */
-    W toWire(UserBatch batch) throws Exception;
-
-    /** The library's encoding of its own objects. */
-    byte[] encode(W wire) throws Exception;
-
-    /** The library's decoding into its own objects, with every check the codec makes on the bytes. */
-    W decode(byte[] payload) throws Exception;
-
-    /** The conversion back: the library's objects as the domain model. */
-    UserBatch fromWire(W wire) throws Exception;
+public interface StagedCodec<W> extends Codec, Staged<UserBatch, W> {
 
     @Override
     default byte[] serialize(UserBatch batch) throws Exception {

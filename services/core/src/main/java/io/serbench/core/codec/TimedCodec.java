@@ -1,5 +1,7 @@
 package io.serbench.core.codec;
 
+import io.serbench.core.dataset.DataModel;
+import io.serbench.core.dataset.UsersModel;
 import io.serbench.core.model.UserBatch;
 
 import java.util.concurrent.atomic.AtomicReference;
@@ -7,48 +9,62 @@ import java.util.concurrent.atomic.AtomicReference;
 /**
  * Times single codec calls for the HTTP endpoints and keeps the first of each as the
  * cold figure: the cost a freshly started service pays before the JIT has seen the code.
+ *
+ * @param <T> the model's batch type
  */
-public final class TimedCodec {
-    private final Codec codec;
+public final class TimedCodec<T> {
+    private final String framework;
+    private final ModelCodec<T> codec;
+    private final DataModel<T> model;
     private final AtomicReference<ColdCall> coldSerialize = new AtomicReference<>();
     private final AtomicReference<ColdCall> coldDeserialize = new AtomicReference<>();
 
-    public TimedCodec(Codec codec) {
+    public TimedCodec(String framework, ModelCodec<T> codec, DataModel<T> model) {
+        this.framework = framework;
         this.codec = codec;
+        this.model = model;
     }
 
-    public Codec codec() {
+    /** The user model's codec, timed. */
+    public static TimedCodec<UserBatch> of(Codec codec) {
+        return new TimedCodec<>(codec.name(), codec, UsersModel.INSTANCE);
+    }
+
+    public ModelCodec<T> codec() {
         return codec;
     }
 
-    public Timed<byte[]> serialize(UserBatch batch) throws Exception {
+    public DataModel<T> model() {
+        return model;
+    }
+
+    public Timed<byte[]> serialize(T batch) throws Exception {
         long start = System.nanoTime();
         byte[] payload = codec.serialize(batch);
         long nanos = System.nanoTime() - start;
-        coldSerialize.compareAndSet(null, new ColdCall(nanos, batch.getUsers().size(), payload.length));
+        coldSerialize.compareAndSet(null, new ColdCall(nanos, model.count(batch), payload.length));
         return new Timed<>(payload, nanos);
     }
 
     /** @throws UndecodablePayloadException for anything the codec rejects */
-    public Timed<UserBatch> deserialize(byte[] payload) {
+    public Timed<T> deserialize(byte[] payload) {
         long start = System.nanoTime();
-        UserBatch batch;
+        T batch;
         try {
             batch = codec.deserialize(payload);
         } catch (Exception | StackOverflowError e) {
-            throw new UndecodablePayloadException(codec.name(), e);
+            throw new UndecodablePayloadException(framework, e);
         }
         long nanos = System.nanoTime() - start;
         if (batch == null) {
-            throw new UndecodablePayloadException(codec.name(), "the codec decoded no batch");
+            throw new UndecodablePayloadException(framework, "the codec decoded no batch");
         }
         try {
-            ModelShape.check(batch); // outside the timed work: the same check for every codec
+            model.checkShape(batch); // outside the timed work: the same check for every codec
         } catch (IllegalArgumentException e) {
-            throw new UndecodablePayloadException(codec.name(), e);
+            throw new UndecodablePayloadException(framework, e);
         }
-        int users = batch.getUsers() == null ? 0 : batch.getUsers().size();
-        coldDeserialize.compareAndSet(null, new ColdCall(nanos, users, payload.length));
+        coldDeserialize.compareAndSet(null, new ColdCall(nanos, model.count(batch), payload.length));
         return new Timed<>(batch, nanos);
     }
 
@@ -61,7 +77,7 @@ public final class TimedCodec {
     public record Timed<T>(T value, long nanos) {
     }
 
-    /** One first call: how long it took, on how many users, with how large a payload. */
+    /** One first call: how long it took, on how many objects (users), with how large a payload. */
     public record ColdCall(long nanos, int users, int payloadBytes) {
     }
 

@@ -1,36 +1,44 @@
 package io.serbench.core.dataset;
 
-import io.serbench.core.model.UserBatch;
+import io.serbench.core.media.MediaDataset;
 
+import java.util.Arrays;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * Generated datasets, so that no request pays for generation inside a timed region. The
- * three scenarios stay for the life of the service; of the other sizes only the most
- * recent is kept (100 000 users take about 150 MB of heap). Batches are shared between
- * requests and must not be modified.
+ * sizes a run measures by default (the three scenarios, MediaContent at 1, 10 and 1000) stay
+ * for the life of the service; of the other sizes only the most recent per model is kept
+ * (100 000 users take about 150 MB of heap). Batches are shared between requests and must not
+ * be modified.
  */
 public final class DatasetCache {
-    private final Map<Integer, UserBatch> scenarios = new ConcurrentHashMap<>();
-    private volatile CustomSize lastCustom;
+    private final Map<String, Object> resident = new ConcurrentHashMap<>();
+    private final Map<String, Custom> lastCustom = new ConcurrentHashMap<>();
 
-    public UserBatch get(DatasetSize size) {
-        int users = size.users();
-        for (Scenario scenario : Scenario.values()) {
-            if (scenario.users() == users) {
-                return scenarios.computeIfAbsent(users, DatasetGenerator::generate);
-            }
+    @SuppressWarnings("unchecked")
+    public <T> T get(DataModel<T> model, int count) {
+        String key = model.name() + "=" + count;
+        if (isResident(model, count)) {
+            return (T) resident.computeIfAbsent(key, k -> model.generate(count));
         }
-        CustomSize cached = lastCustom;
-        if (cached != null && cached.users == users) {
-            return cached.batch;
+        Custom cached = lastCustom.get(model.name());
+        if (cached != null && cached.count == count) {
+            return (T) cached.batch;
         }
-        UserBatch batch = DatasetGenerator.generate(users);
-        lastCustom = new CustomSize(users, batch);
+        T batch = model.generate(count);
+        lastCustom.put(model.name(), new Custom(count, batch));
         return batch;
     }
 
-    private record CustomSize(int users, UserBatch batch) {
+    private static boolean isResident(DataModel<?> model, int count) {
+        if (model instanceof UsersModel) {
+            return Arrays.stream(Scenario.values()).anyMatch(s -> s.users() == count);
+        }
+        return Arrays.stream(MediaDataset.DEFAULT_COUNTS).anyMatch(c -> c == count);
+    }
+
+    private record Custom(int count, Object batch) {
     }
 }

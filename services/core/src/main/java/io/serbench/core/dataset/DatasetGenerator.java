@@ -41,7 +41,7 @@ public final class DatasetGenerator {
     }
 
     public static UserBatch generate(DatasetSize size) {
-        return generate(size.users());
+        return generate(size.count());
     }
 
     public static UserBatch generate(int users) {

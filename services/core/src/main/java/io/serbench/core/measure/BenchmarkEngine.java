@@ -1,10 +1,11 @@
 package io.serbench.core.measure;
 
-import io.serbench.core.canonical.CanonicalDiff;
 import io.serbench.core.codec.Codec;
+import io.serbench.core.codec.ModelCodec;
 import io.serbench.core.codec.OffHeapAllocations;
-import io.serbench.core.codec.StagedCodec;
+import io.serbench.core.codec.Staged;
 import io.serbench.core.codec.TimedCodec;
+import io.serbench.core.dataset.DataModel;
 import io.serbench.core.dataset.DatasetSize;
 import io.serbench.core.model.UserBatch;
 
@@ -32,7 +33,7 @@ import java.util.List;
  *       the two loops, outside them, so that the warm-up's garbage and then the serialize loop's
  *       do not land as collections inside the next loop; those two collections are not counted
  *       in {@code gc}.</li>
- *   <li>For a {@link StagedCodec} (a library that builds its own object tree), each timed
+ *   <li>For a {@link Staged} codec (a library that builds its own object tree), each timed
  *       operation also times its conversion stage apart, in the same operation: one more
  *       System.nanoTime between the two stages.</li>
  *   <li>For a codec that counts its off-heap allocation ({@link OffHeapAllocations}), that count
@@ -40,11 +41,19 @@ import java.util.List;
  *   <li>A final round trip compared with the original by deep equality.</li>
  * </ol>
  *
- * <p>One benchmark runs at a time per service; concurrent callers wait their turn.
+ * <p>One benchmark runs at a time per service, whatever its model; concurrent callers wait
+ * their turn.
+ *
+ * @param <T> the model's batch type
  */
-public final class BenchmarkEngine {
-    private final TimedCodec timed;
-    private final Codec codec;
+public final class BenchmarkEngine<T> {
+    /** One lock for every engine of the service: two models' benchmarks must not share the CPU. */
+    private static final Object ONE_AT_A_TIME = new Object();
+
+    private final TimedCodec<T> timed;
+    private final ModelCodec<T> codec;
+    private final DataModel<T> model;
+    private final Codec service;
     private final com.sun.management.ThreadMXBean threads;
     private final CompilationMXBean compiler;
 
@@ -61,21 +70,37 @@ public final class BenchmarkEngine {
     /** The conversion stage's time of the last timed operation, for a staged codec. */
     private long lastConversionNanos;
 
-    public BenchmarkEngine(TimedCodec timed) {
+    /**
+     * @param service the service's user-model codec: the framework's name, library and version
+     *                for the result
+     */
+    public BenchmarkEngine(Codec service, TimedCodec<T> timed) {
+        this.service = service;
         this.timed = timed;
         this.codec = timed.codec();
+        this.model = timed.model();
         this.threads = allocationCounter();
         this.compiler = compilationClock();
     }
 
-    public synchronized BenchmarkResult run(DatasetSize size, UserBatch batch, BenchmarkSettings settings)
-            throws Exception {
+    /** The user model's engine for a codec. */
+    public static BenchmarkEngine<UserBatch> of(Codec codec) {
+        return new BenchmarkEngine<>(codec, TimedCodec.of(codec));
+    }
+
+    public BenchmarkResult run(DatasetSize size, T batch, BenchmarkSettings settings) throws Exception {
+        synchronized (ONE_AT_A_TIME) {
+            return measure(size, batch, settings);
+        }
+    }
+
+    private BenchmarkResult measure(DatasetSize size, T batch, BenchmarkSettings settings) throws Exception {
         byte[] payload = timed.serialize(batch).value();
         sink = timed.deserialize(payload).value();
 
         BenchmarkResult.Warmup warmup = warmUp(batch, payload, settings);
 
-        boolean staged = codec instanceof StagedCodec<?>;
+        boolean staged = codec instanceof Staged<?, ?>;
         Long compiledBefore = compileMillis();
 
         System.gc(); // the warm-up's garbage, collected outside the timed loops
@@ -113,11 +138,11 @@ public final class BenchmarkEngine {
         Long compiledAfter = compileMillis();
 
         sink = null;
-        UserBatch back = codec.deserialize(codec.serialize(batch));
-        String difference = CanonicalDiff.firstDifference(batch, back).orElse(null);
+        T back = codec.deserialize(codec.serialize(batch));
+        String difference = model.firstDifference(batch, back).orElse(null);
 
-        return new BenchmarkResult(codec.name(), codec.library(), codec.libraryVersion(), size.label(),
-                size.users(), payload.length, settings, warmup,
+        return new BenchmarkResult(service.name(), service.library(), service.libraryVersion(), size.label(),
+                size.count(), payload.length, settings, warmup,
                 operation(serializeSamples, serializeAllocated, serializeOffHeap),
                 operation(deserializeSamples, deserializeAllocated, deserializeOffHeap),
                 new BenchmarkResult.Gc(gcTimed.collections, gcTimed.millis),
@@ -126,7 +151,7 @@ public final class BenchmarkEngine {
                 staged ? new BenchmarkResult.Conversion(stage(serializeConversion), stage(deserializeConversion)) : null);
     }
 
-    private BenchmarkResult.Warmup warmUp(UserBatch batch, byte[] payload, BenchmarkSettings settings)
+    private BenchmarkResult.Warmup warmUp(T batch, byte[] payload, BenchmarkSettings settings)
             throws Exception {
         long start = System.nanoTime();
         Long compiledBefore = compileMillis();
@@ -157,7 +182,7 @@ public final class BenchmarkEngine {
                 compiledBefore == null ? null : compileMillis() - compiledBefore, quiet);
     }
 
-    private void warmUpOnce(UserBatch batch, byte[] payload) throws Exception {
+    private void warmUpOnce(T batch, byte[] payload) throws Exception {
         timeSerialize(batch);
         timeDeserialize(payload);
     }
@@ -167,9 +192,10 @@ public final class BenchmarkEngine {
      * compiles while warming up is the code that is then timed: warming up through another
      * call site left Parquet's timed loop compiling for another 600 ms at SMALL.
      */
-    private long timeSerialize(UserBatch batch) throws Exception {
-        if (codec instanceof StagedCodec<?> staged) {
-            return timeStagedSerialize(staged, batch);
+    @SuppressWarnings("unchecked")
+    private long timeSerialize(T batch) throws Exception {
+        if (codec instanceof Staged<?, ?> staged) {
+            return timeStagedSerialize((Staged<T, ?>) staged, batch);
         }
         sink = null;
         long start = System.nanoTime();
@@ -179,20 +205,21 @@ public final class BenchmarkEngine {
         return elapsed;
     }
 
+    @SuppressWarnings("unchecked")
     private long timeDeserialize(byte[] payload) throws Exception {
-        if (codec instanceof StagedCodec<?> staged) {
-            return timeStagedDeserialize(staged, payload);
+        if (codec instanceof Staged<?, ?> staged) {
+            return timeStagedDeserialize((Staged<T, ?>) staged, payload);
         }
         sink = null;
         long start = System.nanoTime();
-        UserBatch decoded = codec.deserialize(payload);
+        T decoded = codec.deserialize(payload);
         long elapsed = System.nanoTime() - start;
         sink = decoded;
         return elapsed;
     }
 
     /** Serialize as the codec composes it (toWire, then encode), with the conversion's end marked. */
-    private <W> long timeStagedSerialize(StagedCodec<W> staged, UserBatch batch) throws Exception {
+    private <W> long timeStagedSerialize(Staged<T, W> staged, T batch) throws Exception {
         sink = null;
         long start = System.nanoTime();
         W wire = staged.toWire(batch);
@@ -205,12 +232,12 @@ public final class BenchmarkEngine {
     }
 
     /** Deserialize as the codec composes it (decode, then fromWire), with the conversion's start marked. */
-    private <W> long timeStagedDeserialize(StagedCodec<W> staged, byte[] payload) throws Exception {
+    private <W> long timeStagedDeserialize(Staged<T, W> staged, byte[] payload) throws Exception {
         sink = null;
         long start = System.nanoTime();
         W wire = staged.decode(payload);
         long decoded = System.nanoTime();
-        UserBatch batch = staged.fromWire(wire);
+        T batch = staged.fromWire(wire);
         long end = System.nanoTime();
         sink = batch;
         lastConversionNanos = end - decoded;

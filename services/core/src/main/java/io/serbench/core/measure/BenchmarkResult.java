@@ -9,6 +9,8 @@ import io.serbench.core.codec.TimedCodec.ColdFigures;
  *                            timed (null where the JVM does not tell): more than a few ms means
  *                            the code was still changing under the measurement
  * @param roundTripDifference the first differing path when the round trip is not equal, else null
+ * @param users               the number of top-level objects in the batch: users, or MediaContent
+ *                            objects for a {@code mediacontent=N} dataset (the name predates that model)
  */
 public record BenchmarkResult(
         String framework,

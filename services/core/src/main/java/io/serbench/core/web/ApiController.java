@@ -1,15 +1,12 @@
 package io.serbench.core.web;
 
-import io.serbench.core.canonical.CanonicalJson;
-import io.serbench.core.codec.TimedCodec;
+import io.serbench.core.codec.Codec;
 import io.serbench.core.codec.TimedCodec.Timed;
 import io.serbench.core.dataset.DatasetCache;
 import io.serbench.core.dataset.DatasetSize;
 import io.serbench.core.fidelity.FidelityCheck;
-import io.serbench.core.measure.BenchmarkEngine;
 import io.serbench.core.measure.BenchmarkResult;
 import io.serbench.core.measure.BenchmarkSettings;
-import io.serbench.core.model.UserBatch;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
 import org.springframework.http.MediaType;
@@ -19,6 +16,7 @@ import org.springframework.web.bind.annotation.PostMapping;
 import org.springframework.web.bind.annotation.RequestMapping;
 import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.RestController;
+import org.springframework.web.util.UriComponentsBuilder;
 import tools.jackson.core.JacksonException;
 import tools.jackson.databind.DeserializationFeature;
 import tools.jackson.databind.json.JsonMapper;
@@ -32,6 +30,10 @@ import java.util.Map;
  * timed here and sent in the X-*-Nanos headers and the standard Server-Timing header; the
  * whole handling of a request (reading it, writing the response) is timed around this by
  * {@link HandlingTimeFilter}.
+ *
+ * <p>Every endpoint serves the user model by default; a dataset of MediaContent objects is
+ * asked for with {@code mediacontent=N} where a size is given, and with {@code model=mediacontent}
+ * where a payload is sent (services without a MediaContent codec answer 400).
  */
 @RestController
 @RequestMapping("/api")
@@ -45,21 +47,21 @@ public class ApiController {
             .enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
             .build();
 
-    private final TimedCodec codec;
+    private final Codec codec;
+    private final ServedModels models;
     private final DatasetCache datasets;
-    private final BenchmarkEngine engine;
     private final ServiceInfo info;
     private final BodyReader body;
     private final MediaType payloadType;
 
-    public ApiController(TimedCodec codec, DatasetCache datasets, BenchmarkEngine engine, ServiceInfo info,
+    public ApiController(Codec codec, ServedModels models, DatasetCache datasets, ServiceInfo info,
                          SerbenchProperties properties) {
         this.codec = codec;
+        this.models = models;
         this.datasets = datasets;
-        this.engine = engine;
         this.info = info;
         this.body = new BodyReader(properties.maxBodySize().toBytes());
-        this.payloadType = MediaType.parseMediaType(codec.codec().contentType());
+        this.payloadType = MediaType.parseMediaType(codec.contentType());
     }
 
     @GetMapping("/info")
@@ -76,15 +78,19 @@ public class ApiController {
     @GetMapping("/dataset")
     public void dataset(@RequestParam(required = false) String scenario,
                         @RequestParam(required = false) String users,
+                        @RequestParam(required = false) String mediacontent,
                         HttpServletResponse response) throws IOException {
-        canonical(datasets.get(size(scenario, users)), response);
+        DatasetSize size = size(scenario, users, mediacontent);
+        canonical(models.get(size.model()), size, response);
     }
 
     @PostMapping("/serialize")
     public ResponseEntity<byte[]> serialize(@RequestParam(required = false) String scenario,
                                             @RequestParam(required = false) String users,
+                                            @RequestParam(required = false) String mediacontent,
                                             HttpServletRequest request) throws Exception {
-        Timed<byte[]> payload = codec.serialize(datasets.get(size(scenario, users)));
+        DatasetSize size = size(scenario, users, mediacontent);
+        Timed<byte[]> payload = serialize(models.get(size.model()), size);
         ServerTiming.addCodec(request, payload.nanos());
         return ResponseEntity.ok()
                 .contentType(payloadType)
@@ -97,10 +103,11 @@ public class ApiController {
 
     @PostMapping("/deserialize")
     public ResponseEntity<Map<String, Object>> deserialize(HttpServletRequest request) throws IOException {
-        Timed<UserBatch> decoded = codec.deserialize(body.read(request));
+        ServedModel<?> served = models.get(model(request));
+        Decoded decoded = decode(served, body.read(request));
         ServerTiming.addCodec(request, decoded.nanos());
         Map<String, Object> answer = new LinkedHashMap<>();
-        answer.put("users", userCount(decoded.value()));
+        answer.put(served.model().name(), decoded.count());
         answer.put("deserializeNanos", decoded.nanos());
         return ResponseEntity.ok()
                 .header(DESERIALIZE_NANOS, Long.toString(decoded.nanos()))
@@ -111,8 +118,11 @@ public class ApiController {
 
     @PostMapping("/roundtrip")
     public ResponseEntity<byte[]> roundtrip(HttpServletRequest request) throws Exception {
-        Timed<UserBatch> decoded = codec.deserialize(body.read(request));
-        Timed<byte[]> payload = codec.serialize(decoded.value());
+        ServedModel<?> served = models.get(model(request));
+        byte[] received = body.read(request);
+        RoundTrip<?> roundTrip = roundTrip(served, received);
+        Timed<?> decoded = roundTrip.decoded();
+        Timed<byte[]> payload = roundTrip.encoded();
         ServerTiming.addCodec(request, decoded.nanos() + payload.nanos());
         return ResponseEntity.ok()
                 .contentType(payloadType)
@@ -127,7 +137,7 @@ public class ApiController {
     /** What the payload holds, as canonical JSON: for verification and interop, not timing. */
     @PostMapping("/decode")
     public void decode(HttpServletRequest request, HttpServletResponse response) throws IOException {
-        canonical(codec.deserialize(body.read(request)).value(), response);
+        writeDecoded(models.get(model(request)), body.read(request), response);
     }
 
     @PostMapping("/benchmark")
@@ -137,17 +147,18 @@ public class ApiController {
             asked = REQUEST_JSON.readValue(body.read(request), BenchmarkRequest.class);
         } catch (JacksonException e) {
             throw new BadRequestException("the benchmark request is not valid JSON of the expected shape "
-                    + "({\"scenario\"|\"users\", \"warmup\", \"warmupMillis\", \"iterations\", \"samples\"}): "
+                    + "({\"scenario\"|\"users\"|\"mediacontent\", \"warmup\", \"warmupMillis\", \"iterations\", \"samples\"}): "
                     + e.getOriginalMessage());
         }
-        DatasetSize size = size(asked.scenario(), asked.users() == null ? null : asked.users().toString());
+        DatasetSize size = size(asked.scenario(), asked.users() == null ? null : asked.users().toString(),
+                asked.mediacontent() == null ? null : asked.mediacontent().toString());
         BenchmarkSettings settings;
         try {
             settings = asked.settings();
         } catch (IllegalArgumentException e) {
             throw new BadRequestException(e.getMessage());
         }
-        BenchmarkResult result = engine.run(size, datasets.get(size), settings);
+        BenchmarkResult result = benchmark(models.get(size.model()), size, settings);
         return asked.includeSamples() ? result : result.withoutSamples();
     }
 
@@ -155,29 +166,71 @@ public class ApiController {
     @PostMapping("/fidelity")
     public Map<String, Object> fidelity() {
         Map<String, Object> answer = new LinkedHashMap<>();
-        answer.put("framework", codec.codec().name());
-        answer.put("cases", FidelityCheck.run(codec.codec()));
+        answer.put("framework", codec.name());
+        answer.put("cases", FidelityCheck.run(codec));
         return answer;
     }
 
-    private static DatasetSize size(String scenario, String users) {
+    private static DatasetSize size(String scenario, String users, String mediacontent) {
         try {
-            return DatasetSize.parse(scenario, users);
+            return DatasetSize.parse(scenario, users, mediacontent);
         } catch (IllegalArgumentException e) {
             throw new BadRequestException(e.getMessage());
         }
     }
 
-    private static int userCount(UserBatch batch) {
-        return batch.getUsers() == null ? 0 : batch.getUsers().size();
+    /**
+     * The {@code model} query parameter, read from the query string alone: asking the servlet
+     * request for a parameter would make Tomcat read a form-encoded body as parameters, and the
+     * payload would be gone.
+     */
+    private static String model(HttpServletRequest request) {
+        String query = request.getQueryString();
+        return query == null ? null
+                : UriComponentsBuilder.newInstance().query(query).build().getQueryParams().getFirst("model");
     }
 
-    /**
+    // One generic method per use, so that each model's batch keeps its type from cache to codec.
+
+    private <T> Timed<byte[]> serialize(ServedModel<T> served, DatasetSize size) throws Exception {
+        return served.timed().serialize(datasets.get(served.model(), size.count()));
+    }
+
+    private <T> Decoded decode(ServedModel<T> served, byte[] payload) {
+        Timed<T> decoded = served.timed().deserialize(payload);
+        return new Decoded(served.model().count(decoded.value()), decoded.nanos());
+    }
+
+    private <T> RoundTrip<T> roundTrip(ServedModel<T> served, byte[] payload) throws Exception {
+        Timed<T> decoded = served.timed().deserialize(payload);
+        return new RoundTrip<>(decoded, served.timed().serialize(decoded.value()));
+    }
+
+    private <T> BenchmarkResult benchmark(ServedModel<T> served, DatasetSize size, BenchmarkSettings settings)
+            throws Exception {
+        return served.engine().run(size, datasets.get(served.model(), size.count()), settings);
+    }
+
+    /*
      * Streamed, not built in memory first: at 100 000 users the canonical JSON is about
      * 175 MB, which beside the decoded batch and the request body would not fit the heap.
      */
-    private static void canonical(UserBatch batch, HttpServletResponse response) throws IOException {
+    private <T> void canonical(ServedModel<T> served, DatasetSize size, HttpServletResponse response)
+            throws IOException {
         response.setContentType(MediaType.APPLICATION_JSON_VALUE);
-        CanonicalJson.write(batch, response.getOutputStream()); // the generator buffers
+        served.model().writeCanonical(datasets.get(served.model(), size.count()), response.getOutputStream());
+    }
+
+    private <T> void writeDecoded(ServedModel<T> served, byte[] payload, HttpServletResponse response)
+            throws IOException {
+        T decoded = served.timed().deserialize(payload).value();
+        response.setContentType(MediaType.APPLICATION_JSON_VALUE);
+        served.model().writeCanonical(decoded, response.getOutputStream()); // the generator buffers
+    }
+
+    private record Decoded(int count, long nanos) {
+    }
+
+    private record RoundTrip<T>(Timed<T> decoded, Timed<byte[]> encoded) {
     }
 }

@@ -3,7 +3,12 @@ package io.serbench.core.web;
 import io.serbench.core.codec.Codec;
 import io.serbench.core.codec.TimedCodec;
 import io.serbench.core.dataset.DatasetCache;
+import io.serbench.core.dataset.DatasetSize;
 import io.serbench.core.measure.BenchmarkEngine;
+import io.serbench.core.media.MediaBatch;
+import io.serbench.core.media.MediaCodec;
+import io.serbench.core.media.MediaModel;
+import io.serbench.core.model.UserBatch;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.boot.autoconfigure.AutoConfiguration;
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
@@ -12,18 +17,30 @@ import org.springframework.boot.web.servlet.FilterRegistrationBean;
 import org.springframework.context.annotation.Bean;
 import org.springframework.core.Ordered;
 
+import java.util.ArrayList;
+import java.util.List;
+
 /**
  * Turns any Spring Boot application with a {@link Codec} bean into a serbench service:
  * the whole HTTP API, problem-detail errors and the measurement engine. A framework
- * module adds nothing but its codec and a main class.
+ * module adds nothing but its codec (and its MediaContent codec) and a main class.
  */
 @AutoConfiguration
 @EnableConfigurationProperties(SerbenchProperties.class)
 public class SerbenchAutoConfiguration {
 
+    /** The user model, always; MediaContent when the module declares a {@link MediaCodec} bean. */
     @Bean
-    TimedCodec timedCodec(Codec codec) {
-        return new TimedCodec(codec);
+    ServedModels servedModels(Codec codec, ObjectProvider<MediaCodec> mediaCodec) {
+        List<ServedModel<?>> models = new ArrayList<>();
+        TimedCodec<UserBatch> users = TimedCodec.of(codec);
+        models.add(new ServedModel<>(users, new BenchmarkEngine<>(codec, users)));
+        MediaCodec media = mediaCodec.getIfAvailable();
+        if (media != null) {
+            TimedCodec<MediaBatch> timed = new TimedCodec<>(codec.name(), media, MediaModel.INSTANCE);
+            models.add(new ServedModel<>(timed, new BenchmarkEngine<>(codec, timed)));
+        }
+        return new ServedModels(models);
     }
 
     @Bean
@@ -32,19 +49,15 @@ public class SerbenchAutoConfiguration {
     }
 
     @Bean
-    BenchmarkEngine benchmarkEngine(TimedCodec timedCodec) {
-        return new BenchmarkEngine(timedCodec);
+    ServiceInfo serviceInfo(Codec codec, ServedModels models, ObjectProvider<InfoContributor> contributors) {
+        return new ServiceInfo(codec, models.get(DatasetSize.USERS).timed(), models.names(),
+                contributors.orderedStream().toList());
     }
 
     @Bean
-    ServiceInfo serviceInfo(TimedCodec timedCodec, ObjectProvider<InfoContributor> contributors) {
-        return new ServiceInfo(timedCodec, contributors.orderedStream().toList());
-    }
-
-    @Bean
-    ApiController apiController(TimedCodec timedCodec, DatasetCache datasets, BenchmarkEngine engine,
+    ApiController apiController(Codec codec, ServedModels models, DatasetCache datasets,
                                 ServiceInfo serviceInfo, SerbenchProperties properties) {
-        return new ApiController(timedCodec, datasets, engine, serviceInfo, properties);
+        return new ApiController(codec, models, datasets, serviceInfo, properties);
     }
 
     @Bean

@@ -1,5 +1,6 @@
 package io.serbench.core.web;
 
+import io.serbench.core.codec.Codec;
 import io.serbench.core.codec.TimedCodec;
 import org.springframework.boot.context.event.ApplicationReadyEvent;
 import org.springframework.context.event.EventListener;
@@ -19,13 +20,19 @@ import java.util.Set;
  */
 public class ServiceInfo {
     private static final Set<String> CORE_KEYS = Set.of("framework", "library", "libraryVersion", "contentType",
-            "schemaDriven", "startupMillis", "cold", "jvm", "os");
+            "schemaDriven", "models", "startupMillis", "cold", "jvm", "os");
 
-    private final TimedCodec timed;
+    private final Codec codec;
+    private final TimedCodec<?> timed;
+    private final List<String> models;
     private final List<InfoContributor> contributors;
     private volatile Long startupMillis;
 
-    public ServiceInfo(TimedCodec timed, List<InfoContributor> contributors) {
+    /**
+     * @param timed  the user model's codec, timed: its first calls are the cold figures
+     * @param models the data models the service has a codec for
+     */
+    public ServiceInfo(Codec codec, TimedCodec<?> timed, List<String> models, List<InfoContributor> contributors) {
         Set<String> taken = new HashSet<>(CORE_KEYS);
         for (InfoContributor contributor : contributors) {
             if (!taken.add(contributor.key())) {
@@ -33,7 +40,9 @@ public class ServiceInfo {
                         + "\"; an InfoContributor needs a key of its own");
             }
         }
+        this.codec = codec;
         this.timed = timed;
+        this.models = List.copyOf(models);
         this.contributors = List.copyOf(contributors);
     }
 
@@ -44,13 +53,13 @@ public class ServiceInfo {
     }
 
     public Map<String, Object> describe() {
-        var codec = timed.codec();
         Map<String, Object> info = new LinkedHashMap<>();
         info.put("framework", codec.name());
         info.put("library", codec.library());
         info.put("libraryVersion", codec.libraryVersion());
         info.put("contentType", codec.contentType());
         info.put("schemaDriven", codec.schemaDriven());
+        info.put("models", models);
         info.put("startupMillis", startupMillis);
         info.put("cold", timed.cold());
         info.put("jvm", jvm());

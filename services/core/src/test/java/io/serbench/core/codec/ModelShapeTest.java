@@ -71,7 +71,7 @@ class ModelShapeTest {
     @Test
     void timedCodecReportsAMisshapenBatchAsUndecodable() {
         UserBatch misshapen = misshapen();
-        TimedCodec timed = new TimedCodec(new FixedCodec(misshapen));
+        TimedCodec<UserBatch> timed = TimedCodec.of(new FixedCodec(misshapen));
         assertThatThrownBy(() -> timed.deserialize(new byte[]{1}))
                 .isInstanceOf(UndecodablePayloadException.class)
                 .hasMessageContaining("users holds a io.serbench.core.model.Address");

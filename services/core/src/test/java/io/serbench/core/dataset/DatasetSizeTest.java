@@ -9,15 +9,15 @@ class DatasetSizeTest {
 
     @Test
     void scenarioNamesInAnyCase() {
-        assertThat(DatasetSize.parse("large", null)).isEqualTo(new DatasetSize("large", 1000));
-        assertThat(DatasetSize.parse("SMALL", "")).isEqualTo(new DatasetSize("small", 10));
-        assertThat(DatasetSize.parse(" Medium ", null).users()).isEqualTo(100);
+        assertThat(DatasetSize.parse("large", null)).isEqualTo(new DatasetSize("users", "large", 1000));
+        assertThat(DatasetSize.parse("SMALL", "")).isEqualTo(new DatasetSize("users", "small", 10));
+        assertThat(DatasetSize.parse(" Medium ", null).count()).isEqualTo(100);
     }
 
     @Test
     void explicitUserCounts() {
-        assertThat(DatasetSize.parse(null, "1")).isEqualTo(new DatasetSize(null, 1));
-        assertThat(DatasetSize.parse(null, "100000").users()).isEqualTo(100_000);
+        assertThat(DatasetSize.parse(null, "1")).isEqualTo(new DatasetSize("users", null, 1));
+        assertThat(DatasetSize.parse(null, "100000").count()).isEqualTo(100_000);
         assertThat(DatasetSize.parse(null, "250").label()).isEqualTo("users=250");
     }
 
@@ -32,8 +32,8 @@ class DatasetSizeTest {
         assertThatIllegalArgumentException().isThrownBy(() -> DatasetSize.parse(null, "ten"))
                 .withMessage("users must be a whole number from 1 to 100000, got 'ten'");
         assertThatIllegalArgumentException().isThrownBy(() -> DatasetSize.parse("small", "10"))
-                .withMessage("give either scenario or users, not both");
+                .withMessage("give one of scenario, users or mediacontent, not several");
         assertThatIllegalArgumentException().isThrownBy(() -> DatasetSize.parse(null, null))
-                .withMessageStartingWith("missing scenario (small, medium, large) or users");
+                .withMessageStartingWith("missing scenario (small, medium, large), users (1..100000) or mediacontent");
     }
 }

@@ -16,8 +16,9 @@ class BenchmarkEngineTest {
 
     @Test
     void measuresBothOperationsWithEverySample() throws Exception {
-        TimedCodec timed = new TimedCodec(new JavaSerializationCodec());
-        BenchmarkResult result = new BenchmarkEngine(timed).run(medium, batch, new BenchmarkSettings(20, 5_000, 50));
+        JavaSerializationCodec codec = new JavaSerializationCodec();
+        TimedCodec<UserBatch> timed = TimedCodec.of(codec);
+        BenchmarkResult result = new BenchmarkEngine<>(codec, timed).run(medium, batch, new BenchmarkSettings(20, 5_000, 50));
 
         assertThat(result.framework()).isEqualTo("testjava");
         assertThat(result.dataset()).isEqualTo("medium");
@@ -40,7 +41,7 @@ class BenchmarkEngineTest {
 
     @Test
     void aPlainCodecHasNoConversionAndNoOffHeapFigure() throws Exception {
-        BenchmarkResult result = new BenchmarkEngine(new TimedCodec(new JavaSerializationCodec()))
+        BenchmarkResult result = BenchmarkEngine.of(new JavaSerializationCodec())
                 .run(medium, batch, new BenchmarkSettings(5, 5_000, 5));
         assertThat(result.conversion()).isNull();
         assertThat(result.serialize().offHeapBytesPerOp()).isNull();
@@ -50,7 +51,7 @@ class BenchmarkEngineTest {
 
     @Test
     void aStagedCodecHasItsConversionTimedInsideEachOperation() throws Exception {
-        BenchmarkResult result = new BenchmarkEngine(new TimedCodec(new StagedJavaCodec()))
+        BenchmarkResult result = BenchmarkEngine.of(new StagedJavaCodec())
                 .run(medium, batch, new BenchmarkSettings(20, 5_000, 30));
         assertThat(result.roundTripEqual()).isTrue();
         long[][] pairs = {result.serialize().samples(), result.conversion().serialize().samples(),
@@ -71,7 +72,7 @@ class BenchmarkEngineTest {
 
     @Test
     void offHeapAllocationIsReportedPerOperation() throws Exception {
-        BenchmarkResult result = new BenchmarkEngine(new TimedCodec(new OffHeapCountingCodec()))
+        BenchmarkResult result = BenchmarkEngine.of(new OffHeapCountingCodec())
                 .run(medium, batch, new BenchmarkSettings(5, 5_000, 10));
         assertThat(result.serialize().offHeapBytesPerOp()).isEqualTo(1_000.0);
         assertThat(result.deserialize().offHeapBytesPerOp()).isEqualTo(0.0);
@@ -130,8 +131,9 @@ class BenchmarkEngineTest {
 
     @Test
     void warmUpStopsAtItsTimeBound() throws Exception {
-        TimedCodec timed = new TimedCodec(new JavaSerializationCodec());
-        BenchmarkResult result = new BenchmarkEngine(timed)
+        JavaSerializationCodec codec = new JavaSerializationCodec();
+        TimedCodec<UserBatch> timed = TimedCodec.of(codec);
+        BenchmarkResult result = new BenchmarkEngine<>(codec, timed)
                 .run(medium, batch, new BenchmarkSettings(BenchmarkSettings.MAX_WARMUP, 200, 5));
         assertThat(result.warmup().operations()).isLessThan(BenchmarkSettings.MAX_WARMUP);
         assertThat(result.warmup().millis()).isBetween(200L, 5_000L);
@@ -139,7 +141,7 @@ class BenchmarkEngineTest {
 
     @Test
     void withoutSettlingTheWarmUpIsTheBoundedOneAndTheJitIsNotJudged() throws Exception {
-        BenchmarkResult result = new BenchmarkEngine(new TimedCodec(new JavaSerializationCodec()))
+        BenchmarkResult result = BenchmarkEngine.of(new JavaSerializationCodec())
                 .run(medium, batch, new BenchmarkSettings(20, 5_000, 5));
         assertThat(result.warmup().operations()).isEqualTo(20);
         assertThat(result.warmup().jitQuiet()).isNull();
@@ -150,7 +152,7 @@ class BenchmarkEngineTest {
     @Test
     void settlingGoesOnInWindowsUntilTheJitIsQuietOrTheTimeIsUp() throws Exception {
         long settle = 3_000;
-        BenchmarkResult result = new BenchmarkEngine(new TimedCodec(new JavaSerializationCodec()))
+        BenchmarkResult result = BenchmarkEngine.of(new JavaSerializationCodec())
                 .run(medium, batch, new BenchmarkSettings(20, 5_000, 5, settle));
         BenchmarkResult.Warmup warmup = result.warmup();
         assertThat(warmup.jitQuiet()).isNotNull();
@@ -173,7 +175,7 @@ class BenchmarkEngineTest {
                 return decoded;
             }
         };
-        BenchmarkResult result = new BenchmarkEngine(new TimedCodec(lossy))
+        BenchmarkResult result = BenchmarkEngine.of(lossy)
                 .run(medium, batch, new BenchmarkSettings(0, 0, 1));
         int age = batch.getUsers().get(3).getAge();
         assertThat(result.roundTripEqual()).isFalse();
@@ -182,10 +184,11 @@ class BenchmarkEngineTest {
 
     @Test
     void coldFiguresAreTheFirstCallsOnly() throws Exception {
-        TimedCodec timed = new TimedCodec(new JavaSerializationCodec());
+        JavaSerializationCodec codec = new JavaSerializationCodec();
+        TimedCodec<UserBatch> timed = TimedCodec.of(codec);
         byte[] first = timed.serialize(DatasetGenerator.generate(3)).value();
         timed.deserialize(first);
-        new BenchmarkEngine(timed).run(medium, batch, new BenchmarkSettings(0, 0, 1));
+        new BenchmarkEngine<>(codec, timed).run(medium, batch, new BenchmarkSettings(0, 0, 1));
         assertThat(timed.cold().serialize().users()).isEqualTo(3);
         assertThat(timed.cold().deserialize().payloadBytes()).isEqualTo(first.length);
     }

@@ -12,11 +12,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 class ServiceInfoTest {
-    private final TimedCodec timed = new TimedCodec(new JavaSerializationCodec());
+    private final JavaSerializationCodec codec = new JavaSerializationCodec();
+    private final TimedCodec<?> timed = TimedCodec.of(codec);
 
     @Test
     void describesTheCodecAndTheJvm() {
-        Map<String, Object> info = new ServiceInfo(timed, List.of()).describe();
+        Map<String, Object> info = new ServiceInfo(codec, timed, List.of("users"), List.of()).describe();
 
         assertThat(info).containsEntry("framework", "testjava").containsEntry("library", "java.io")
                 .containsEntry("libraryVersion", System.getProperty("java.version"))
@@ -29,7 +30,7 @@ class ServiceInfoTest {
     void addsEachContributorsFactsUnderItsKey() {
         int[] reads = {0};
         InfoContributor transport = contributor("transport", () -> Map.of("port", 9000 + ++reads[0]));
-        ServiceInfo serviceInfo = new ServiceInfo(timed, List.of(transport));
+        ServiceInfo serviceInfo = new ServiceInfo(codec, timed, List.of("users"), List.of(transport));
 
         assertThat(serviceInfo.describe()).containsEntry("transport", Map.of("port", 9001));
         assertThat(serviceInfo.describe()).containsEntry("transport", Map.of("port", 9002)); // read per request
@@ -37,10 +38,10 @@ class ServiceInfoTest {
 
     @Test
     void refusesAContributorThatWouldReplaceACoreFact() {
-        assertThatThrownBy(() -> new ServiceInfo(timed, List.of(contributor("jvm", Map::of))))
+        assertThatThrownBy(() -> new ServiceInfo(codec, timed, List.of("users"), List.of(contributor("jvm", Map::of))))
                 .isInstanceOf(IllegalStateException.class)
                 .hasMessage("/api/info already has \"jvm\"; an InfoContributor needs a key of its own");
-        assertThatThrownBy(() -> new ServiceInfo(timed, List.of(contributor("grpc", Map::of),
+        assertThatThrownBy(() -> new ServiceInfo(codec, timed, List.of("users"), List.of(contributor("grpc", Map::of),
                 contributor("grpc", Map::of))))
                 .hasMessageContaining("\"grpc\"");
     }

@@ -1,0 +1,16 @@
+package io.serbench.core.codec;
+
+/**
+ * Encoding and decoding of one data model. {@link Codec} is this for the user model (plus what
+ * /api/info says about the library); {@link io.serbench.core.media.MediaCodec} for MediaContent.
+ * The measurement, the timing and the HTTP API are written once against this interface.
+ *
+ * @param <T> the model's batch type
+ */
+public interface ModelCodec<T> {
+
+    byte[] serialize(T batch) throws Exception;
+
+    /** Decodes every field; any exception means "this payload does not decode". */
+    T deserialize(byte[] payload) throws Exception;
+}
