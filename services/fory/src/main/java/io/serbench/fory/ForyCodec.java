@@ -3,6 +3,10 @@ package io.serbench.fory;
 import io.serbench.core.codec.BufferReuse;
 import io.serbench.core.codec.Codec;
 import io.serbench.core.codec.LibraryVersion;
+import io.serbench.core.media.Image;
+import io.serbench.core.media.Media;
+import io.serbench.core.media.MediaBatch;
+import io.serbench.core.media.MediaContent;
 import io.serbench.core.model.Address;
 import io.serbench.core.model.Order;
 import io.serbench.core.model.OrderItem;
@@ -50,7 +54,9 @@ public final class ForyCodec implements Codec {
 
     /** Registered with ids from {@link #FIRST_ID} in this order: the order is the wire format. */
     static final List<Class<?>> REGISTERED = List.of(UserBatch.class, User.class, Address.class, Profile.class,
-            SocialLink.class, Preferences.class, Order.class, OrderItem.class, Role.class, OrderStatus.class);
+            SocialLink.class, Preferences.class, Order.class, OrderItem.class, Role.class, OrderStatus.class,
+            // the MediaContent model (ForyMediaCodec), after the user model's so that its ids are unchanged
+            MediaBatch.class, MediaContent.class, Media.class, Image.class, Media.Player.class, Image.Size.class);
 
     static final int FIRST_ID = 100;
 
@@ -101,20 +107,30 @@ public final class ForyCodec implements Codec {
 
     @Override
     public byte[] serialize(UserBatch batch) {
-        return fory.serialize(batch);
+        return write(batch);
     }
 
     @Override
     public UserBatch deserialize(byte[] payload) {
+        return read(payload, UserBatch.class);
+    }
+
+    /** One root object, written with the pooled Fory (both models' codecs). */
+    byte[] write(Object root) {
+        return fory.serialize(root);
+    }
+
+    /** One root object of the given type, which must end exactly at the payload's end. */
+    <T> T read(byte[] payload, Class<T> type) {
         MemoryBuffer buffer = MemoryBuffer.fromByteArray(payload);
         Object decoded = fory.deserialize(buffer);
-        if (!(decoded instanceof UserBatch batch)) {
+        if (!type.isInstance(decoded)) {
             throw new DeserializationException("the payload holds a "
-                    + (decoded == null ? "null" : decoded.getClass().getName()) + ", not a UserBatch");
+                    + (decoded == null ? "null" : decoded.getClass().getName()) + ", not a " + type.getSimpleName());
         }
         if (buffer.readerIndex() != payload.length) {
             throw new DeserializationException((payload.length - buffer.readerIndex()) + " bytes left after the batch");
         }
-        return batch;
+        return type.cast(decoded);
     }
 }

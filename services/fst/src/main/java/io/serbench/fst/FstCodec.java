@@ -3,6 +3,10 @@ package io.serbench.fst;
 import io.serbench.core.codec.BufferReuse;
 import io.serbench.core.codec.Codec;
 import io.serbench.core.codec.LibraryVersion;
+import io.serbench.core.media.Image;
+import io.serbench.core.media.Media;
+import io.serbench.core.media.MediaBatch;
+import io.serbench.core.media.MediaContent;
 import io.serbench.core.model.Address;
 import io.serbench.core.model.Order;
 import io.serbench.core.model.OrderItem;
@@ -69,7 +73,9 @@ public final class FstCodec implements Codec {
     /** Registered in this order (the order is the wire format); the only classes a payload may name. */
     static final List<Class<?>> REGISTERED = List.of(UserBatch.class, User.class, Address.class, Profile.class,
             SocialLink.class, Preferences.class, Order.class, OrderItem.class, Role.class, OrderStatus.class,
-            ArrayList.class, LinkedHashMap.class);
+            ArrayList.class, LinkedHashMap.class,
+            // the MediaContent model (FstMediaCodec), after the user model's so that its ids are unchanged
+            MediaBatch.class, MediaContent.class, Media.class, Image.class, Media.Player.class, Image.Size.class);
 
     /** Allowed classes by name; String is written with its own tag, never by id, but may be named. */
     static final Map<String, Class<?>> ALLOWED = Stream.concat(REGISTERED.stream(), Stream.of(String.class))
@@ -132,9 +138,19 @@ public final class FstCodec implements Codec {
 
     @Override
     public byte[] serialize(UserBatch batch) throws IOException {
+        return write(batch);
+    }
+
+    @Override
+    public UserBatch deserialize(byte[] payload) throws Exception {
+        return read(payload, UserBatch.class);
+    }
+
+    /** One root object, written with this thread's output (both models' codecs). */
+    byte[] write(Object root) throws IOException {
         FSTObjectOutput out = outputs.get();
         out.resetForReUse(); // keeps its grown buffer
-        out.writeObject(batch);
+        out.writeObject(root);
         byte[] payload = out.getCopyOfWrittenBuffer();
         if (!BufferReuse.keeps(out.getBuffer().length)) {
             outputs.remove();
@@ -142,20 +158,20 @@ public final class FstCodec implements Codec {
         return payload;
     }
 
-    @Override
-    public UserBatch deserialize(byte[] payload) throws Exception {
+    /** One root object of the given type, which must end exactly at the payload's end. */
+    <T> T read(byte[] payload, Class<T> type) throws Exception {
         GuardedInput in = inputs.get();
         in.start(payload);
         Object decoded = in.readObject();
-        if (!(decoded instanceof UserBatch batch)) {
+        if (!type.isInstance(decoded)) {
             throw new StreamCorruptedException("the stream holds a "
-                    + (decoded == null ? "null" : decoded.getClass().getName()) + ", not a UserBatch");
+                    + (decoded == null ? "null" : decoded.getClass().getName()) + ", not a " + type.getSimpleName());
         }
         int left = payload.length - in.getCodec().getInputPos();
         if (left != 0) {
             throw new StreamCorruptedException(left + " bytes left after the batch");
         }
-        return batch;
+        return type.cast(decoded);
     }
 
     /**

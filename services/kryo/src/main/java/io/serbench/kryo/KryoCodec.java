@@ -4,13 +4,14 @@ import com.esotericsoftware.kryo.Kryo;
 import com.esotericsoftware.kryo.KryoException;
 import com.esotericsoftware.kryo.Registration;
 import com.esotericsoftware.kryo.io.Input;
-import com.esotericsoftware.kryo.io.Output;
 import com.esotericsoftware.kryo.serializers.CollectionSerializer;
 import com.esotericsoftware.kryo.util.DefaultClassResolver;
-import com.esotericsoftware.kryo.util.Pool;
-import io.serbench.core.codec.BufferReuse;
 import io.serbench.core.codec.Codec;
 import io.serbench.core.codec.LibraryVersion;
+import io.serbench.core.media.Image;
+import io.serbench.core.media.Media;
+import io.serbench.core.media.MediaBatch;
+import io.serbench.core.media.MediaContent;
 import io.serbench.core.model.Address;
 import io.serbench.core.model.Order;
 import io.serbench.core.model.OrderItem;
@@ -32,29 +33,13 @@ import java.util.LinkedHashMap;
  *   <li>every class registered with a fixed ID, registration required, so a payload carries
  *       small integers instead of class names and cannot name any other class;</li>
  *   <li>references off: the model is a tree, so tracking shared objects is wasted work;</li>
- *   <li>Kryo instances (not thread-safe) and output buffers pooled and reused; an output
- *       keeps what it grew to up to {@link BufferReuse#MAX_RETAINED_BYTES} (the rule every
- *       codec follows), one that grew beyond is dropped after the call;</li>
+ *   <li>Kryo instances (not thread-safe) and output buffers pooled and reused ({@link KryoPool});</li>
  *   <li>lengths read from a payload checked against the bytes left before anything is sized
  *       from them (Kryo itself trusts them).</li>
  * </ul>
  */
 public final class KryoCodec implements Codec {
-    private static final int POOL_SIZE = 64;
-
-    private final Pool<Kryo> kryos = new Pool<>(true, false, POOL_SIZE) {
-        @Override
-        protected Kryo create() {
-            return newKryo();
-        }
-    };
-
-    private final Pool<Output> outputs = new Pool<>(true, false, POOL_SIZE) {
-        @Override
-        protected Output create() {
-            return new Output(BufferReuse.INITIAL_BYTES, -1);
-        }
-    };
+    private final KryoPool pool = new KryoPool();
 
     /** The one place the registration (and so the wire format) is defined. */
     static Kryo newKryo() {
@@ -73,6 +58,13 @@ public final class KryoCodec implements Codec {
         kryo.register(OrderStatus.class, 19);
         kryo.register(ArrayList.class, new BoundedCollectionSerializer(), 20);
         kryo.register(LinkedHashMap.class, 21);
+        // The MediaContent model (KryoMediaCodec): its own IDs, so the user model's bytes are unchanged.
+        kryo.register(MediaBatch.class, 30);
+        kryo.register(MediaContent.class, 31);
+        kryo.register(Media.class, 32);
+        kryo.register(Image.class, 33);
+        kryo.register(Media.Player.class, 34);
+        kryo.register(Image.Size.class, 35);
         return kryo;
     }
 
@@ -103,35 +95,12 @@ public final class KryoCodec implements Codec {
 
     @Override
     public byte[] serialize(UserBatch batch) {
-        Kryo kryo = kryos.obtain();
-        Output output = outputs.obtain();
-        try {
-            output.reset();
-            kryo.writeObject(output, batch);
-            return output.toBytes();
-        } finally {
-            if (BufferReuse.keeps(output.getBuffer().length)) {
-                outputs.free(output);
-            }
-            kryos.free(kryo);
-        }
+        return pool.write(batch);
     }
 
     @Override
     public UserBatch deserialize(byte[] payload) {
-        Kryo kryo = kryos.obtain();
-        try {
-            // Kryo resets its own state in a finally block, so an instance that failed on a bad
-            // payload is safe to return to the pool.
-            Input input = new BoundedInput(payload);
-            UserBatch batch = kryo.readObject(input, UserBatch.class);
-            if (input.position() != payload.length) {
-                throw new KryoException((payload.length - input.position()) + " bytes left after the batch");
-            }
-            return batch;
-        } finally {
-            kryos.free(kryo);
-        }
+        return pool.read(payload, UserBatch.class);
     }
 
     /**
