@@ -3,8 +3,14 @@
 DSL-JSON writes Jackson's fields, nulls, enum names, ordered attributes object and numbers;
 only the order of a record's fields differs, which JSON leaves free (decode does not depend
 on it). So jackson's decode and encode apply unchanged.
+
+MediaContent the same way (services/dsljson CompiledMediaModel): ``{"items":[{"media":{...},
+"images":[...]}]}`` with the model's bean properties, i.e. jvm-serializers' field names (in
+DSL-JSON's order, which decode_media puts back into canonical order), enums as names, nulls
+written, an unset bitrate as ``null`` (no ``hasBitrate`` field). So jackson's decode_media and
+encode_media apply too.
 """
 
-from serbench.interop.jackson import decode, encode
+from serbench.interop.jackson import decode, decode_media, encode, encode_media
 
-__all__ = ["decode", "encode"]
+__all__ = ["decode", "encode", "decode_media", "encode_media"]

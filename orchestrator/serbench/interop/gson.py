@@ -3,8 +3,13 @@
 Gson (hand-written TypeAdapters) writes Jackson's JSON: the same field names in the same
 order, nulls written, enums as names, attributes an object in order, longs as numbers. So
 jackson's decode and encode apply unchanged.
+
+MediaContent is written the same way (services/gson MediaAdapters): ``{"items":[{"media":
+{...},"images":[...]}]}`` with jvm-serializers' field names in its order, enums as names and
+an unset bitrate as ``null`` through the model's bean property, not Gson's field output of
+``"bitrate":0,"hasBitrate":false``. So jackson's decode_media and encode_media apply too.
 """
 
-from serbench.interop.jackson import decode, encode
+from serbench.interop.jackson import decode, decode_media, encode, encode_media
 
-__all__ = ["decode", "encode"]
+__all__ = ["decode", "encode", "decode_media", "encode_media"]

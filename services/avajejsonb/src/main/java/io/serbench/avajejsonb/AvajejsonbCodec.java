@@ -28,8 +28,9 @@ public final class AvajejsonbCodec implements Codec {
      * One per application, as avaje recommends; built once, at class initialization: building
      * two Jsonb at the same moment fails in avaje-jsonb 3.11 (a ConcurrentModificationException
      * while it registers the generated components), which the contract's eight threads hit.
+     * The MediaContent codec uses this one too.
      */
-    private static final Jsonb JSONB = Jsonb.builder()
+    static final Jsonb JSONB = Jsonb.builder()
             .classLoader(AvajejsonbCodec.class.getClassLoader()) // where the generated adapters are
             .serializeNulls(true)
             .failOnUnknown(true)

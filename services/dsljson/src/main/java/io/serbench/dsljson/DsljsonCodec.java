@@ -29,26 +29,33 @@ import java.io.IOException;
  * the codec refuses anything but whitespace after the document.
  */
 public final class DsljsonCodec implements Codec {
-    private final DslJson<Object> dslJson = new DslJson<>(new DslJson.Settings<>()
-            // Where the generated converters are looked up, by DSL-JSON's naming convention.
-            .includeServiceLoader(DsljsonCodec.class.getClassLoader())
-            // The generated converters ask for List<User>, List<String>...: the runtime's collection
-            // analyzer composes those from the generated element converters. Only it: no
-            // BeanAnalyzer, so no model class is ever read through reflection.
-            .resolveReader(CollectionAnalyzer.READER)
-            .resolveWriter(CollectionAnalyzer.WRITER)
-            .doublePrecision(JsonReader.DoublePrecision.EXACT)
-            .errorInfo(JsonReader.ErrorInfo.DESCRIPTION_AND_POSITION));
-    private final JsonWriter.WriteObject<UserBatch> batchWriter = required(dslJson.tryFindWriter(UserBatch.class));
-    private final JsonReader.ReadObject<UserBatch> batchReader = required(dslJson.tryFindReader(UserBatch.class));
+    private final DslJson<Object> dslJson = newDslJson();
+    private final JsonWriter.WriteObject<UserBatch> batchWriter =
+            required(dslJson.tryFindWriter(UserBatch.class), "UserBatch", "CompiledModel");
+    private final JsonReader.ReadObject<UserBatch> batchReader =
+            required(dslJson.tryFindReader(UserBatch.class), "UserBatch", "CompiledModel");
 
     private final ThreadLocal<JsonWriter> writers = ThreadLocal.withInitial(() -> dslJson.newWriter(64 * 1024));
     private final ThreadLocal<JsonReader<Object>> readers = ThreadLocal.withInitial(dslJson::newReader);
 
-    private static <T> T required(T converter) {
+    /** A DslJson set up as the service uses it (the MediaContent codec's too). */
+    static DslJson<Object> newDslJson() {
+        return new DslJson<>(new DslJson.Settings<>()
+                // Where the generated converters are looked up, by DSL-JSON's naming convention.
+                .includeServiceLoader(DsljsonCodec.class.getClassLoader())
+                // The generated converters ask for List<User>, List<String>...: the runtime's collection
+                // analyzer composes those from the generated element converters. Only it: no
+                // BeanAnalyzer, so no model class is ever read through reflection.
+                .resolveReader(CollectionAnalyzer.READER)
+                .resolveWriter(CollectionAnalyzer.WRITER)
+                .doublePrecision(JsonReader.DoublePrecision.EXACT)
+                .errorInfo(JsonReader.ErrorInfo.DESCRIPTION_AND_POSITION));
+    }
+
+    static <T> T required(T converter, String type, String entryPoint) {
         if (converter == null) {
-            throw new IllegalStateException("no generated DSL-JSON converter for UserBatch: "
-                    + "was the annotation processor run (see CompiledModel)?");
+            throw new IllegalStateException("no generated DSL-JSON converter for " + type + ": "
+                    + "was the annotation processor run (see " + entryPoint + ")?");
         }
         return converter;
     }
@@ -117,7 +124,7 @@ public final class DsljsonCodec implements Codec {
     }
 
     /** DSL-JSON stops after the first value; a payload is one document and nothing else. */
-    private static void requireOnlyWhitespaceAfter(byte[] payload, int end) throws ParsingException {
+    static void requireOnlyWhitespaceAfter(byte[] payload, int end) throws ParsingException {
         for (int i = end; i < payload.length; i++) {
             byte b = payload[i];
             if (b != ' ' && b != '\t' && b != '\n' && b != '\r') {

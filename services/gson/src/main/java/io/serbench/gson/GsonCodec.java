@@ -40,15 +40,19 @@ import java.nio.charset.StandardCharsets;
  * field they do not know.
  */
 public final class GsonCodec implements Codec {
-    private final Gson gson = ModelAdapters.register(new GsonBuilder())
-            .addReflectionAccessFilter(type -> ReflectionAccessFilter.FilterResult.BLOCK_ALL)
-            .setStrictness(Strictness.STRICT)
-            .serializeNulls()        // null written as null, as Jackson does (not left out)
-            .disableHtmlEscaping()   // '<', '>', '&', '=' and '\'' as themselves, not \u003c...
-            .create();
+    private final Gson gson = settings(ModelAdapters.register(new GsonBuilder())).create();
     private final TypeAdapter<UserBatch> adapter = gson.getAdapter(UserBatch.class);
 
     private final ThreadLocal<Output> outputs = ThreadLocal.withInitial(Output::new);
+
+    /** The settings of every Gson instance of the service (the MediaContent codec's too). */
+    static GsonBuilder settings(GsonBuilder builder) {
+        return builder
+                .addReflectionAccessFilter(type -> ReflectionAccessFilter.FilterResult.BLOCK_ALL)
+                .setStrictness(Strictness.STRICT)
+                .serializeNulls()        // null written as null, as Jackson does (not left out)
+                .disableHtmlEscaping();  // '<', '>', '&', '=' and '\'' as themselves, not \u003c...
+    }
 
     /**
      * A growable byte buffer and the UTF-8 writer over it, reused by one thread. JsonWriter
@@ -56,7 +60,7 @@ public final class GsonCodec implements Codec {
      * (about 170 bytes, 47 MB per LARGE batch): the BufferedWriter in front collects the
      * tokens and hands them on 8,192 characters at a time.
      */
-    private static final class Output extends ByteArrayOutputStream {
+    static final class Output extends ByteArrayOutputStream {
         final Writer writer = new BufferedWriter(new OutputStreamWriter(this, StandardCharsets.UTF_8), 8192);
 
         Output() {

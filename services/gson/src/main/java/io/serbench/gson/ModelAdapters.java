@@ -30,7 +30,8 @@ import java.util.Map;
  * section 3, nulls written, enums as names, {@code attributes} an object in insertion order).
  *
  * <p>Reading is strict: an unknown field, a string where a number belongs or a null for a
- * primitive is an error, so nothing in a payload is silently dropped or guessed.
+ * primitive is an error, so nothing in a payload is silently dropped or guessed. The reading and
+ * writing helpers are shared with {@link MediaAdapters}, which reads the MediaContent model as strictly.
  */
 final class ModelAdapters {
     private ModelAdapters() {
@@ -367,7 +368,7 @@ final class ModelAdapters {
         }
     };
 
-    private static <T> void writeList(JsonWriter out, List<T> list, TypeAdapter<T> element) throws IOException {
+    static <T> void writeList(JsonWriter out, List<T> list, TypeAdapter<T> element) throws IOException {
         if (list == null) {
             out.nullValue();
             return;
@@ -379,7 +380,7 @@ final class ModelAdapters {
         out.endArray();
     }
 
-    private static <T> List<T> readList(JsonReader in, TypeAdapter<T> element) throws IOException {
+    static <T> List<T> readList(JsonReader in, TypeAdapter<T> element) throws IOException {
         if (isNull(in)) {
             return null;
         }
@@ -392,7 +393,7 @@ final class ModelAdapters {
         return list;
     }
 
-    private static void writeStrings(JsonWriter out, List<String> strings) throws IOException {
+    static void writeStrings(JsonWriter out, List<String> strings) throws IOException {
         if (strings == null) {
             out.nullValue();
             return;
@@ -404,7 +405,7 @@ final class ModelAdapters {
         out.endArray();
     }
 
-    private static List<String> readStrings(JsonReader in) throws IOException {
+    static List<String> readStrings(JsonReader in) throws IOException {
         if (isNull(in)) {
             return null;
         }
@@ -443,7 +444,7 @@ final class ModelAdapters {
     }
 
     /** Consumes a JSON null and says so; anything else is left for the caller. */
-    private static boolean isNull(JsonReader in) throws IOException {
+    static boolean isNull(JsonReader in) throws IOException {
         if (in.peek() == JsonToken.NULL) {
             in.nextNull();
             return true;
@@ -451,7 +452,7 @@ final class ModelAdapters {
         return false;
     }
 
-    private static String string(JsonReader in) throws IOException {
+    static String string(JsonReader in) throws IOException {
         if (isNull(in)) {
             return null;
         }
@@ -464,12 +465,12 @@ final class ModelAdapters {
 
     // JsonReader's nextLong/nextInt/nextDouble also accept a number written as a string
     // ("42"); a number field holds a JSON number.
-    private static long longNumber(JsonReader in) throws IOException {
+    static long longNumber(JsonReader in) throws IOException {
         expectNumber(in);
         return in.nextLong();
     }
 
-    private static int intNumber(JsonReader in) throws IOException {
+    static int intNumber(JsonReader in) throws IOException {
         expectNumber(in);
         return in.nextInt();
     }
@@ -479,13 +480,13 @@ final class ModelAdapters {
         return in.nextDouble();
     }
 
-    private static void expectNumber(JsonReader in) throws IOException {
+    static void expectNumber(JsonReader in) throws IOException {
         if (in.peek() != JsonToken.NUMBER) {
             throw new JsonParseException("expected a number but was " + in.peek() + " at " + in.getPath());
         }
     }
 
-    private static JsonParseException unknown(String field, String type, JsonReader in) {
+    static JsonParseException unknown(String field, String type, JsonReader in) {
         return new JsonParseException("unknown field \"" + field + "\" in " + type + " at " + in.getPath());
     }
 }
