@@ -54,6 +54,13 @@ public final class CborCodec implements Codec {
     private final ThreadLocal<ReusableOutputStream> streams = ThreadLocal.withInitial(ReusableOutputStream::new);
 
     public CborCodec() {
+        CBORMapper mapper = mapper();
+        this.writer = mapper.writerFor(UserBatch.class);
+        this.reader = mapper.readerFor(UserBatch.class);
+    }
+
+    /** The one configuration of both models' codecs (this one and {@link CborMediaCodec}). */
+    static CBORMapper mapper() {
         CBORFactory factory = CBORFactory.builder()
                 .disable(CBORWriteFeature.WRITE_MINIMAL_DOUBLES) // the default, said aloud: doubles stay float64
                 .streamReadConstraints(StreamReadConstraints.builder()
@@ -61,7 +68,7 @@ public final class CborCodec implements Codec {
                         .maxStringLength(MAX_STRING_CHARS)
                         .build())
                 .build();
-        CBORMapper mapper = CBORMapper.builder(factory)
+        return CBORMapper.builder(factory)
                 .addModule(new BlackbirdModule())
                 // Fields in the order of DESIGN section 3, as the model declares them.
                 .disable(MapperFeature.SORT_PROPERTIES_ALPHABETICALLY)
@@ -78,8 +85,6 @@ public final class CborCodec implements Codec {
                         .setCoercion(CoercionInputShape.Float, CoercionAction.Fail)
                         .setCoercion(CoercionInputShape.Boolean, CoercionAction.Fail))
                 .build();
-        this.writer = mapper.writerFor(UserBatch.class);
-        this.reader = mapper.readerFor(UserBatch.class);
     }
 
     @Override

@@ -372,9 +372,9 @@ final class IonModelReader {
         };
     }
 
-    // --- scalars, each of exactly its Ion type ---------------------------------------------
+    // --- scalars, each of exactly its Ion type (shared with IonMediaReader) -----------------
 
-    private static long int64(IonReader in, IonType type) {
+    static long int64(IonReader in, IonType type) {
         expect(in, type, IonType.INT, false);
         if (in.getIntegerSize() == IntegerSize.BIG_INTEGER) {
             throw new IonException("an int beyond 64 bits where an int64 belongs");
@@ -382,7 +382,7 @@ final class IonModelReader {
         return in.longValue();
     }
 
-    private static int int32(IonReader in, IonType type) {
+    static int int32(IonReader in, IonType type) {
         expect(in, type, IonType.INT, false);
         if (in.getIntegerSize() != IntegerSize.INT) {
             throw new IonException("an int beyond 32 bits where an int32 belongs");
@@ -390,21 +390,21 @@ final class IonModelReader {
         return in.intValue();
     }
 
-    private static double float64(IonReader in, IonType type) {
+    static double float64(IonReader in, IonType type) {
         expect(in, type, IonType.FLOAT, false);
         return in.doubleValue();
     }
 
-    private static boolean bool(IonReader in, IonType type) {
+    static boolean bool(IonReader in, IonType type) {
         expect(in, type, IonType.BOOL, false);
         return in.booleanValue();
     }
 
-    private static String string(IonReader in, IonType type) {
+    static String string(IonReader in, IonType type) {
         return expect(in, type, IonType.STRING, true) ? null : in.stringValue();
     }
 
-    private static String symbol(IonReader in, IonType type) {
+    static String symbol(IonReader in, IonType type) {
         if (expect(in, type, IonType.SYMBOL, true)) {
             return null;
         }
@@ -416,11 +416,11 @@ final class IonModelReader {
     }
 
     /** A struct (true) or a null where the model allows one (false). */
-    private static boolean struct(IonReader in, IonType type) {
+    static boolean struct(IonReader in, IonType type) {
         return !expect(in, type, IonType.STRUCT, true);
     }
 
-    private static boolean list(IonReader in, IonType type) {
+    static boolean list(IonReader in, IonType type) {
         return !expect(in, type, IonType.LIST, true);
     }
 
@@ -428,7 +428,7 @@ final class IonModelReader {
      * Checks the value is of {@code expected} type, or (when {@code nullable}) a null of that
      * type or the untyped null; returns whether it is a null.
      */
-    private static boolean expect(IonReader in, IonType type, IonType expected, boolean nullable) {
+    static boolean expect(IonReader in, IonType type, IonType expected, boolean nullable) {
         if (in.isNullValue()) {
             if (nullable && (type == expected || type == IonType.NULL)) {
                 return true;
@@ -441,14 +441,14 @@ final class IonModelReader {
         return false;
     }
 
-    private static int once(int seen, int field, String name) {
+    static int once(int seen, int field, String name) {
         if ((seen & (1 << field)) != 0) {
             throw new IonException("field '" + name + "' appears twice");
         }
         return seen | (1 << field);
     }
 
-    private static void complete(int seen, int fields, String record) {
+    static void complete(int seen, int fields, String record) {
         if (seen != (1 << fields) - 1) {
             throw new IonException(record + " lacks " + (fields - Integer.bitCount(seen)) + " of its " + fields + " fields");
         }

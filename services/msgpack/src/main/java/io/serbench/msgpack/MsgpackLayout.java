@@ -1,5 +1,7 @@
 package io.serbench.msgpack;
 
+import io.serbench.core.media.Image;
+import io.serbench.core.media.Media;
 import io.serbench.core.model.OrderStatus;
 import io.serbench.core.model.Role;
 
@@ -7,7 +9,8 @@ import java.nio.charset.StandardCharsets;
 
 /**
  * The names on the wire, encoded to UTF-8 once: record keys in DESIGN section 3 order (the
- * order the writer uses and the reader tries first), and enum names by ordinal.
+ * order the writer uses and the reader tries first), and enum names by ordinal; for the
+ * MediaContent model, jvm-serializers' field names in the order of the canonical form.
  */
 final class MsgpackLayout {
     private MsgpackLayout() {
@@ -27,6 +30,17 @@ final class MsgpackLayout {
     static final byte[][] ROLE_NAMES = names(ROLES);
     static final OrderStatus[] STATUSES = OrderStatus.values();
     static final byte[][] STATUS_NAMES = names(STATUSES);
+
+    static final byte[][] MEDIA_BATCH = utf8("items");
+    static final byte[][] MEDIA_CONTENT = utf8("media", "images");
+    static final byte[][] MEDIA = utf8("uri", "title", "width", "height", "format", "duration", "size", "bitrate",
+            "persons", "player", "copyright");
+    static final byte[][] IMAGE = utf8("uri", "title", "width", "height", "size");
+
+    static final Media.Player[] PLAYERS = Media.Player.values();
+    static final byte[][] PLAYER_NAMES = names(PLAYERS);
+    static final Image.Size[] SIZES = Image.Size.values();
+    static final byte[][] SIZE_NAMES = names(SIZES);
 
     private static byte[][] utf8(String... names) {
         byte[][] encoded = new byte[names.length][];

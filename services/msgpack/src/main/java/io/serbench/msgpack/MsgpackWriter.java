@@ -8,9 +8,6 @@ import io.serbench.core.model.Profile;
 import io.serbench.core.model.SocialLink;
 import io.serbench.core.model.User;
 import io.serbench.core.model.UserBatch;
-import io.serbench.core.codec.ReusableOutputStream;
-import org.msgpack.core.MessagePack;
-import org.msgpack.core.MessagePacker;
 
 import java.io.IOException;
 import java.util.List;
@@ -27,18 +24,11 @@ import static io.serbench.msgpack.MsgpackLayout.SOCIAL_LINK;
 import static io.serbench.msgpack.MsgpackLayout.STATUS_NAMES;
 import static io.serbench.msgpack.MsgpackLayout.USER;
 
-/**
- * Packs the model as {@link MsgpackCodec} describes; one per thread, not thread-safe. The packer
- * writes into a reused byte stream: a {@code MessageBufferPacker}'s {@code clear()} drops every
- * chunk it wrote into, so each call would allocate the payload twice.
- */
-final class MsgpackWriter {
-    private final ReusableOutputStream bytes = new ReusableOutputStream();
-    private final MessagePacker packer = MessagePack.DEFAULT_PACKER_CONFIG.newPacker(bytes);
+/** Packs the user model as {@link MsgpackCodec} describes; one per thread, not thread-safe. */
+final class MsgpackWriter extends MsgpackOutput {
 
     byte[] write(UserBatch batch) throws IOException {
-        packer.clear(); // also forgets whatever a failed call left in the packer's own buffer
-        bytes.reset();
+        start();
         packer.packMapHeader(BATCH.length);
         key(BATCH[0]);
         List<User> users = batch.getUsers();
@@ -50,13 +40,7 @@ final class MsgpackWriter {
                 user(user);
             }
         }
-        packer.flush();
-        return bytes.toByteArray();
-    }
-
-    /** Whether this writer's stream may be kept for the next call ({@link io.serbench.core.codec.BufferReuse}). */
-    boolean keep() {
-        return bytes.keep();
+        return finish();
     }
 
     private void user(User u) throws IOException {
@@ -213,17 +197,6 @@ final class MsgpackWriter {
         }
     }
 
-    private void strings(List<String> strings) throws IOException {
-        if (strings == null) {
-            packer.packNil();
-            return;
-        }
-        packer.packArrayHeader(strings.size());
-        for (String s : strings) {
-            string(s);
-        }
-    }
-
     private void attributes(Map<String, String> attributes) throws IOException {
         if (attributes == null) {
             packer.packNil();
@@ -233,28 +206,6 @@ final class MsgpackWriter {
         for (Map.Entry<String, String> entry : attributes.entrySet()) { // insertion order
             string(entry.getKey());
             string(entry.getValue());
-        }
-    }
-
-    /** A field name or enum name, already UTF-8: written as a str without encoding it again. */
-    private void key(byte[] utf8) throws IOException {
-        packer.packRawStringHeader(utf8.length);
-        packer.writePayload(utf8);
-    }
-
-    private void enumName(byte[] utf8) throws IOException {
-        if (utf8 == null) {
-            packer.packNil();
-        } else {
-            key(utf8);
-        }
-    }
-
-    private void string(String s) throws IOException {
-        if (s == null) {
-            packer.packNil();
-        } else {
-            packer.packString(s);
         }
     }
 }

@@ -49,6 +49,13 @@ public final class SmileCodec implements Codec {
     private final ObjectReader reader;
 
     public SmileCodec() {
+        SmileMapper mapper = mapper();
+        this.writer = mapper.writerFor(UserBatch.class);
+        this.reader = mapper.readerFor(UserBatch.class);
+    }
+
+    /** The one configuration of both models' codecs (this one and {@link SmileMediaCodec}). */
+    static SmileMapper mapper() {
         SmileFactory factory = SmileFactory.builder()
                 // The defaults, said aloud: a header on every payload, required on reading.
                 .enable(SmileWriteFeature.WRITE_HEADER)
@@ -58,7 +65,7 @@ public final class SmileCodec implements Codec {
                         .maxStringLength(MAX_STRING_CHARS)
                         .build())
                 .build();
-        SmileMapper mapper = SmileMapper.builder(factory)
+        return SmileMapper.builder(factory)
                 .addModule(new BlackbirdModule())
                 // Fields in the order of DESIGN section 3, as the model declares them.
                 .disable(MapperFeature.SORT_PROPERTIES_ALPHABETICALLY)
@@ -75,8 +82,6 @@ public final class SmileCodec implements Codec {
                         .setCoercion(CoercionInputShape.Float, CoercionAction.Fail)
                         .setCoercion(CoercionInputShape.Boolean, CoercionAction.Fail))
                 .build();
-        this.writer = mapper.writerFor(UserBatch.class);
-        this.reader = mapper.readerFor(UserBatch.class);
     }
 
     @Override

@@ -1,0 +1,186 @@
+package io.serbench.msgpack;
+
+import org.msgpack.core.MessageFormat;
+import org.msgpack.core.MessageFormatException;
+import org.msgpack.core.MessagePack;
+import org.msgpack.core.MessageSizeException;
+import org.msgpack.core.MessageTypeException;
+import org.msgpack.core.MessageUnpacker;
+import org.msgpack.core.buffer.ArrayBufferInput;
+import org.msgpack.core.buffer.MessageBuffer;
+
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.CodingErrorAction;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * What both models' unpackers share ({@link MsgpackReader}, {@link MsgpackMediaReader}): an
+ * unpacker reset over the payload array, the strict reading of record maps, field and enum names,
+ * strings, float64 and array headers, and the check that nothing follows the batch. One per
+ * thread, not thread-safe.
+ *
+ * @param <T> the model's batch type
+ */
+abstract class MsgpackInput<T> {
+    private static final byte[] NOTHING = new byte[0];
+    private static final MessagePack.UnpackerConfig CONFIG = new MessagePack.UnpackerConfig()
+            .withAllowReadingBinaryAsString(false) // a str field must be a str, not bin
+            .withAllowReadingStringAsBinary(false);
+
+    private final ArrayBufferInput input = new ArrayBufferInput(NOTHING);
+    protected final MessageUnpacker in = CONFIG.newUnpacker(input);
+    private int payloadLength;
+
+    final T read(byte[] payload) throws IOException {
+        input.reset(payload);
+        in.reset(input);
+        payloadLength = payload.length;
+        try {
+            T batch = batch();
+            long left = bytesLeft();
+            if (left != 0) {
+                throw new MessageFormatException(left + " bytes left after the batch");
+            }
+            return batch;
+        } finally {
+            // Keep no reference to the payload between calls.
+            input.reset(NOTHING);
+            in.reset(input);
+        }
+    }
+
+    /** The batch record, read from the start of the payload. */
+    protected abstract T batch() throws IOException;
+
+    protected final List<String> strings() throws IOException {
+        if (in.tryUnpackNil()) {
+            return null;
+        }
+        int count = arrayHeader();
+        List<String> strings = new ArrayList<>(count);
+        for (int i = 0; i < count; i++) {
+            strings.add(string());
+        }
+        return strings;
+    }
+
+    /** A record's map header: exactly as many entries as the record has fields. */
+    protected final void record(byte[][] fields, String record) throws IOException {
+        int count = in.unpackMapHeader();
+        if (count != fields.length) {
+            throw new MessageFormatException(record + " is a map of " + count + " entries, expected its "
+                    + fields.length + " fields");
+        }
+    }
+
+    /**
+     * The index of the next key among a record's field names, matched on the bytes in place (no
+     * String made), the expected one first. Unknown and repeated names are refused, which with
+     * {@link #record} means every field is present exactly once.
+     */
+    protected final int field(byte[][] fields, int expected, int seen, String record) throws IOException {
+        int length = in.unpackRawStringHeader();
+        requireBytes(length, "a field name");
+        MessageBuffer name = in.readPayloadAsReference(length);
+        byte[] bytes = name.array();
+        int from = name.arrayOffset();
+        int index = -1;
+        if (Arrays.equals(bytes, from, from + length, fields[expected], 0, fields[expected].length)) {
+            index = expected;
+        } else {
+            for (int i = 0; i < fields.length; i++) {
+                if (Arrays.equals(bytes, from, from + length, fields[i], 0, fields[i].length)) {
+                    index = i;
+                    break;
+                }
+            }
+        }
+        if (index < 0) {
+            throw new MessageFormatException(record + " has no field '"
+                    + new String(bytes, from, length, StandardCharsets.UTF_8) + "'");
+        }
+        if ((seen & (1 << index)) != 0) {
+            throw new MessageFormatException(record + " has field '"
+                    + new String(fields[index], StandardCharsets.UTF_8) + "' twice");
+        }
+        return index;
+    }
+
+    /** An enum constant's index, its name matched on the bytes in place. */
+    protected final int name(byte[][] names, String type) throws IOException {
+        int length = in.unpackRawStringHeader();
+        requireBytes(length, "an enum name");
+        MessageBuffer name = in.readPayloadAsReference(length);
+        byte[] bytes = name.array();
+        int from = name.arrayOffset();
+        for (int i = 0; i < names.length; i++) {
+            if (Arrays.equals(bytes, from, from + length, names[i], 0, names[i].length)) {
+                return i;
+            }
+        }
+        throw new MessageFormatException("'" + new String(bytes, from, length, StandardCharsets.UTF_8)
+                + "' is not a " + type);
+    }
+
+    protected final String string() throws IOException {
+        if (in.tryUnpackNil()) {
+            return null;
+        }
+        int length = in.unpackRawStringHeader();
+        requireBytes(length, "a string");
+        if (length == 0) {
+            return "";
+        }
+        MessageBuffer utf8 = in.readPayloadAsReference(length);
+        String s = new String(utf8.array(), utf8.arrayOffset(), length, StandardCharsets.UTF_8);
+        // The JDK's decoder (the fast one) replaces malformed UTF-8 with U+FFFD; only a string
+        // that holds one needs the strict check. A Latin-1 string answers -1 without a scan.
+        if (s.indexOf('\uFFFD') >= 0) {
+            requireWellFormed(utf8.array(), utf8.arrayOffset(), length);
+        }
+        return s;
+    }
+
+    private static void requireWellFormed(byte[] bytes, int from, int length) throws CharacterCodingException {
+        StandardCharsets.UTF_8.newDecoder()
+                .onMalformedInput(CodingErrorAction.REPORT)
+                .onUnmappableCharacter(CodingErrorAction.REPORT)
+                .decode(ByteBuffer.wrap(bytes, from, length));
+    }
+
+    /** Doubles travel as float64, always: anything else (float32 included) is not this layout. */
+    protected final double float64() throws IOException {
+        MessageFormat format = in.getNextFormat();
+        if (format != MessageFormat.FLOAT64) {
+            throw new MessageTypeException("expected a float64, found " + format);
+        }
+        return in.unpackDouble();
+    }
+
+    protected final int arrayHeader() throws IOException {
+        int count = in.unpackArrayHeader();
+        if (count > bytesLeft()) { // every element takes a byte at least
+            throw tooLong("an array of " + count + " elements", count);
+        }
+        return count;
+    }
+
+    protected final void requireBytes(int length, String what) {
+        if (length > bytesLeft()) {
+            throw tooLong(what + " of " + length + " bytes", length);
+        }
+    }
+
+    protected final MessageSizeException tooLong(String what, long size) {
+        return new MessageSizeException(what + " cannot fit in the " + bytesLeft() + " bytes left", size);
+    }
+
+    protected final long bytesLeft() {
+        return payloadLength - in.getTotalReadBytes();
+    }
+}

@@ -1,0 +1,109 @@
+package io.serbench.msgpack;
+
+import io.serbench.core.media.Image;
+import io.serbench.core.media.Media;
+import io.serbench.core.media.MediaBatch;
+import io.serbench.core.media.MediaContent;
+
+import java.io.IOException;
+import java.util.List;
+
+import static io.serbench.msgpack.MsgpackLayout.IMAGE;
+import static io.serbench.msgpack.MsgpackLayout.MEDIA;
+import static io.serbench.msgpack.MsgpackLayout.MEDIA_BATCH;
+import static io.serbench.msgpack.MsgpackLayout.MEDIA_CONTENT;
+import static io.serbench.msgpack.MsgpackLayout.PLAYER_NAMES;
+import static io.serbench.msgpack.MsgpackLayout.SIZE_NAMES;
+
+/** Packs the MediaContent model as {@link MsgpackMediaCodec} describes; one per thread, not thread-safe. */
+final class MsgpackMediaWriter extends MsgpackOutput {
+
+    byte[] write(MediaBatch batch) throws IOException {
+        start();
+        packer.packMapHeader(MEDIA_BATCH.length);
+        key(MEDIA_BATCH[0]);
+        List<MediaContent> items = batch.getItems();
+        if (items == null) {
+            packer.packNil();
+        } else {
+            packer.packArrayHeader(items.size());
+            for (MediaContent content : items) {
+                content(content);
+            }
+        }
+        return finish();
+    }
+
+    private void content(MediaContent c) throws IOException {
+        if (c == null) {
+            packer.packNil();
+            return;
+        }
+        packer.packMapHeader(MEDIA_CONTENT.length);
+        key(MEDIA_CONTENT[0]);
+        media(c.getMedia());
+        key(MEDIA_CONTENT[1]);
+        List<Image> images = c.getImages();
+        if (images == null) {
+            packer.packNil();
+        } else {
+            packer.packArrayHeader(images.size());
+            for (Image image : images) {
+                image(image);
+            }
+        }
+    }
+
+    private void media(Media m) throws IOException {
+        if (m == null) {
+            packer.packNil();
+            return;
+        }
+        packer.packMapHeader(MEDIA.length);
+        key(MEDIA[0]);
+        string(m.getUri());
+        key(MEDIA[1]);
+        string(m.getTitle());
+        key(MEDIA[2]);
+        packer.packInt(m.getWidth());
+        key(MEDIA[3]);
+        packer.packInt(m.getHeight());
+        key(MEDIA[4]);
+        string(m.getFormat());
+        key(MEDIA[5]);
+        packer.packLong(m.getDuration());
+        key(MEDIA[6]);
+        packer.packLong(m.getSize());
+        key(MEDIA[7]);
+        Integer bitrate = m.getBitrate();
+        if (bitrate == null) { // unset: nil, never 0
+            packer.packNil();
+        } else {
+            packer.packInt(bitrate);
+        }
+        key(MEDIA[8]);
+        strings(m.getPersons());
+        key(MEDIA[9]);
+        enumName(m.getPlayer() == null ? null : PLAYER_NAMES[m.getPlayer().ordinal()]);
+        key(MEDIA[10]);
+        string(m.getCopyright());
+    }
+
+    private void image(Image i) throws IOException {
+        if (i == null) {
+            packer.packNil();
+            return;
+        }
+        packer.packMapHeader(IMAGE.length);
+        key(IMAGE[0]);
+        string(i.getUri());
+        key(IMAGE[1]);
+        string(i.getTitle());
+        key(IMAGE[2]);
+        packer.packInt(i.getWidth());
+        key(IMAGE[3]);
+        packer.packInt(i.getHeight());
+        key(IMAGE[4]);
+        enumName(i.getSize() == null ? null : SIZE_NAMES[i.getSize().ordinal()]);
+    }
+}
