@@ -1,10 +1,17 @@
 """protostuff: the protobuf-compatible bytes of Protostuff's runtime schema, decoded and encoded
-with Google's protobuf package and the Python code that grpcio-tools generates from
-proto/serbench-protostuff.proto during set-up.
+with Google's protobuf package and the Python code that grpcio-tools generates during set-up
+from proto/serbench-protostuff.proto (the user model) and proto/mediacontent-protostuff.proto
+(MediaContent).
 
-That file describes what protostuff writes (services/protostuff, ProtostuffCodec): proto2
-presence for nulls, enums by ordinal, every list a message of its own with its elements as
-field 1, ``attributes`` a message of key/value entries in order.
+The first describes what protostuff writes for users (services/protostuff, ProtostuffCodec):
+proto2 presence for nulls, enums by ordinal, every list a message of its own with its elements
+as field 1, ``attributes`` a message of key/value entries in order.
+
+The second, what it writes for MediaContent (ProtostuffMediaCodec): jvm-serializers' field
+numbers, proto2 presence for nulls, enums by ordinal, lists as plain repeated fields (so an
+absent list is null: protostuff writes an empty one as nothing), the model's ``hasBitrate`` flag
+as field 12 beside a bitrate that is always written, and a root MediaBatch of the items
+followed by their ``count``.
 """
 
 from __future__ import annotations
@@ -20,17 +27,23 @@ from serbench.interop import PROTO_DIR, import_generated
 
 FRAMEWORK = "protostuff"
 PROTO = "serbench-protostuff.proto"
+MEDIA_PROTO = "mediacontent-protostuff.proto"
 
 
 def generate(out_dir: Path) -> None:
     out_dir.mkdir(parents=True, exist_ok=True)
     subprocess.run([sys.executable, "-m", "grpc_tools.protoc", f"-I{PROTO_DIR}", f"--python_out={out_dir}",
-                    str(PROTO_DIR / PROTO)], check=True)
+                    str(PROTO_DIR / PROTO), str(PROTO_DIR / MEDIA_PROTO)], check=True)
 
 
 def messages():
     """The generated module serbench_protostuff_pb2."""
     return import_generated(FRAMEWORK, "serbench_protostuff_pb2")
+
+
+def media_messages():
+    """The generated module mediacontent_protostuff_pb2."""
+    return import_generated(FRAMEWORK, "mediacontent_protostuff_pb2")
 
 
 def decode(payload: bytes) -> dict[str, Any]:
@@ -50,15 +63,16 @@ def encode(batch: dict[str, Any]) -> bytes:
     return message.SerializeToString()
 
 
-def _no_unknown_fields(message) -> None:
-    """A field the .proto does not know means the file no longer matches what protostuff writes."""
+def _no_unknown_fields(message, proto: str = PROTO) -> None:
+    """A field the .proto does not know means the file no longer matches what protostuff writes
+    (or, in proto2, an enum number it does not know)."""
     if len(unknown_fields.UnknownFieldSet(message)):
-        raise ValueError(f"{message.DESCRIPTOR.name} holds fields unknown to {PROTO}")
+        raise ValueError(f"{message.DESCRIPTOR.name} holds fields unknown to {proto}")
     for field, value in message.ListFields():
         if field.message_type is None:
             continue
         for element in (value if field.is_repeated else [value]):
-            _no_unknown_fields(element)
+            _no_unknown_fields(element, proto)
 
 
 def _get(message, field: str) -> Any:
@@ -168,3 +182,69 @@ def _fill_profile(m, p: dict[str, Any]) -> None:
         _set(m.preferences, "language", prefs["language"])
         m.preferences.email_notifications = prefs["emailNotifications"]
         m.preferences.push_notifications = prefs["pushNotifications"]
+
+
+def decode_media(payload: bytes) -> dict[str, Any]:
+    pb = media_messages()
+    batch = pb.MediaBatch.FromString(payload)
+    _no_unknown_fields(batch, MEDIA_PROTO)
+    if not batch.HasField("count"):
+        raise ValueError("no item count: the payload ends early (it follows the items)")
+    if batch.count != len(batch.items):
+        raise ValueError(f"the batch says {batch.count} items but holds {len(batch.items)}")
+    return {"items": [_media_content(pb, content) for content in batch.items]}
+
+
+def encode_media(batch: dict[str, Any]) -> bytes:
+    pb = media_messages()
+    message = pb.MediaBatch()
+    for content in batch["items"]:
+        _fill_media_content(message.items.add(), content)
+    message.count = len(message.items)
+    return message.SerializeToString()
+
+
+def _repeated(message, field: str) -> list | None:
+    """A list: protostuff writes an empty or null one as no element, and reads it back as null."""
+    return list(getattr(message, field)) or None
+
+
+def _media_content(pb, c) -> dict[str, Any]:
+    m = c.media
+    images = [{
+        "uri": _get(i, "uri"), "title": _get(i, "title"), "width": i.width, "height": i.height,
+        "size": _enum(pb.Image.Size, i, "size"),
+    } for i in c.images]
+    return {
+        "media": {
+            "uri": _get(m, "uri"), "title": _get(m, "title"), "width": m.width, "height": m.height,
+            "format": _get(m, "format"), "duration": m.duration, "size": m.size,
+            "bitrate": m.bitrate if m.has_bitrate else None,
+            "persons": _repeated(m, "persons"), "player": _enum(pb.Media.Player, m, "player"),
+            "copyright": _get(m, "copyright"),
+        } if c.HasField("media") else None,
+        "images": images or None,
+    }
+
+
+def _fill_media_content(m, c: dict[str, Any]) -> None:
+    media = c["media"]
+    if media is not None:
+        out = m.media
+        out.SetInParent()
+        # primitives, always written by protostuff: the bitrate is 0 when unset, has_bitrate says which
+        out.width, out.height, out.duration, out.size = media["width"], media["height"], media["duration"], media["size"]
+        out.bitrate = media["bitrate"] if media["bitrate"] is not None else 0
+        out.has_bitrate = media["bitrate"] is not None
+        for field in ("uri", "title", "format", "copyright"):
+            _set(out, field, media[field])
+        if media["persons"] is not None:
+            out.persons.extend(media["persons"])
+        if media["player"] is not None:
+            out.player = out.Player.Value(media["player"])
+    for image in c["images"] or ():
+        added = m.images.add(width=image["width"], height=image["height"])
+        _set(added, "uri", image["uri"])
+        _set(added, "title", image["title"])
+        if image["size"] is not None:
+            added.size = added.Size.Value(image["size"])

@@ -2,8 +2,10 @@ package io.serbench.grpc;
 
 import io.serbench.core.codec.Codec;
 import io.serbench.core.dataset.DatasetCache;
+import io.serbench.core.media.MediaCodec;
 import io.serbench.core.web.SerbenchProperties;
 import io.serbench.protojava.ProtobufCodec;
+import io.serbench.protojava.ProtobufMediaCodec;
 import org.springframework.beans.factory.annotation.Value;
 import org.springframework.boot.SpringApplication;
 import org.springframework.boot.autoconfigure.SpringBootApplication;
@@ -13,6 +15,8 @@ import org.springframework.context.annotation.Bean;
  * The grpc service: the shared HTTP API with protobuf payloads (the very codec of the
  * protobuf service, in services/proto-java, under the name "grpc"), plus a real gRPC
  * server on {@code serbench.grpc.port} whose RPCs are defined in proto/serbench.proto.
+ * The MediaContent model is served by the HTTP API alone, with the protobuf service's codec
+ * (proto/mediacontent.proto); no RPC carries it.
  */
 @SpringBootApplication
 public class GrpcApplication {
@@ -20,6 +24,11 @@ public class GrpcApplication {
     @Bean
     Codec codec() {
         return new ProtobufCodec("grpc");
+    }
+
+    @Bean
+    MediaCodec mediaCodec() {
+        return new ProtobufMediaCodec();
     }
 
     @Bean

@@ -1,7 +1,9 @@
 package io.serbench.protobuf;
 
 import io.serbench.core.codec.Codec;
+import io.serbench.core.media.MediaCodec;
 import io.serbench.protojava.ProtobufCodec;
+import io.serbench.protojava.ProtobufMediaCodec;
 import org.springframework.boot.SpringApplication;
 import org.springframework.boot.autoconfigure.SpringBootApplication;
 import org.springframework.context.annotation.Bean;
@@ -16,6 +18,11 @@ public class ProtobufApplication {
     @Bean
     Codec codec() {
         return new ProtobufCodec("protobuf");
+    }
+
+    @Bean
+    MediaCodec mediaCodec() {
+        return new ProtobufMediaCodec();
     }
 
     public static void main(String[] args) {

@@ -1,10 +1,8 @@
 package io.serbench.protostuff;
 
-import io.protostuff.ByteArrayInput;
 import io.protostuff.CollectionSchema;
 import io.protostuff.LinkedBuffer;
 import io.protostuff.MapSchema;
-import io.protostuff.ProtobufException;
 import io.protostuff.ProtobufIOUtil;
 import io.protostuff.Schema;
 import io.protostuff.runtime.DefaultIdStrategy;
@@ -46,7 +44,8 @@ import java.util.Map;
  *
  * <p>Speed as protostuff's documentation recommends: the schemas cached (one
  * {@link RuntimeSchema} lookup at start-up), and one {@link LinkedBuffer} per thread, cleared
- * after each use, its size following {@link BufferReuse}'s rule.
+ * after each use, its size following {@link BufferReuse}'s rule ({@link ProtostuffIO}, shared with
+ * the MediaContent codec).
  *
  * <p>Safe: protostuff's runtime writes class names only for polymorphic fields (declared as
  * Object, an interface or abstract type other than a collection or map, or a non-final class
@@ -69,9 +68,7 @@ public final class ProtostuffCodec implements Codec {
     static final DefaultIdStrategy STRATEGY = newStrategy();
     static final Schema<UserBatch> SCHEMA = RuntimeSchema.getSchema(UserBatch.class, STRATEGY);
 
-    private static final int INITIAL_BUFFER = 64 * 1024;
-
-    private final ThreadLocal<Buffer> buffers = ThreadLocal.withInitial(() -> new Buffer(INITIAL_BUFFER));
+    private final ProtostuffIO io = new ProtostuffIO();
 
     private static DefaultIdStrategy newStrategy() {
         DefaultIdStrategy strategy = new DefaultIdStrategy(FLAGS);
@@ -107,46 +104,12 @@ public final class ProtostuffCodec implements Codec {
 
     @Override
     public byte[] serialize(UserBatch batch) {
-        Buffer buffer = buffers.get();
-        byte[] payload;
-        try {
-            payload = ProtobufIOUtil.toByteArray(batch, SCHEMA, buffer.head);
-        } finally {
-            buffer.head.clear();
-        }
-        if (payload.length > buffer.size && buffer.size < BufferReuse.MAX_RETAINED_BYTES) {
-            // Grow for next time (the next power of two), up to the limit every codec keeps (BufferReuse).
-            int next = payload.length >= BufferReuse.MAX_RETAINED_BYTES / 2
-                    ? BufferReuse.MAX_RETAINED_BYTES : Integer.highestOneBit(payload.length) << 1;
-            buffers.set(new Buffer(next));
-        }
-        return payload;
+        return io.toByteArray(batch, SCHEMA);
     }
 
     @Override
     public UserBatch deserialize(byte[] payload) throws Exception {
-        // What ProtobufIOUtil.mergeFrom does, without its wrapping every error in a
-        // RuntimeException that says "should never happen": the caller sees protostuff's reason.
-        UserBatch batch = SCHEMA.newMessage();
-        ByteArrayInput input = new ByteArrayInput(payload, false);
-        try {
-            SCHEMA.mergeFrom(input, batch);
-        } catch (ArrayIndexOutOfBoundsException e) {
-            throw new ProtobufException("truncated: a length or a field runs past the end of the payload", e);
-        }
-        input.checkLastTagWas(0);
-        return batch;
-    }
-
-    /** A per-thread LinkedBuffer and the size of its first (reused) node. */
-    private static final class Buffer {
-        final LinkedBuffer head;
-        final int size;
-
-        Buffer(int size) {
-            this.head = LinkedBuffer.allocate(size);
-            this.size = size;
-        }
+        return ProtostuffIO.parse(payload, SCHEMA);
     }
 
     /**
