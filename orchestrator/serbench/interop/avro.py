@@ -1,9 +1,16 @@
-"""avro: Avro binary of one UserBatch datum (no container file), read and written by fastavro
-with the schema file proto/serbench.avsc itself. No code is generated.
+"""avro: Avro binary of one datum (no container file), read and written by fastavro with the
+schema files themselves: proto/serbench.avsc (UserBatch) and proto/mediacontent.avsc
+(MediaBatch). No code is generated.
 
-fastavro returns records as dicts in schema field order, which is canonical order; the one
-reshaping is ``attributes``, carried as an ordered array of key/value records (see the
+Users: fastavro returns records as dicts in schema field order, which is canonical order; the
+one reshaping is ``attributes``, carried as an ordered array of key/value records (see the
 schema) and turned back into a map here.
+
+MediaContent: a MediaBatch record whose ``items`` array holds jvm-serializers' MediaContent
+records, with ``images`` before ``media`` (that schema's order), so each is rebuilt here in
+canonical order (media, then images); Media and Image fields are in canonical order already.
+Player and Size are Avro enums, which fastavro reads and writes as their symbol names; the
+optional title, bitrate and copyright are unions with null.
 """
 
 from __future__ import annotations
@@ -21,16 +28,31 @@ from serbench.interop import PROTO_DIR
 @lru_cache(maxsize=1)
 def schema():
     """The parsed proto/serbench.avsc."""
-    with open(PROTO_DIR / "serbench.avsc", encoding="utf-8") as f:
+    return _parse("serbench.avsc")
+
+
+@lru_cache(maxsize=1)
+def media_schema():
+    """The parsed proto/mediacontent.avsc."""
+    return _parse("mediacontent.avsc")
+
+
+def _parse(name: str):
+    with open(PROTO_DIR / name, encoding="utf-8") as f:
         return fastavro.parse_schema(json.load(f))
 
 
-def decode(payload: bytes) -> dict[str, Any]:
+def _read(payload: bytes, parsed) -> dict[str, Any]:
     stream = io.BytesIO(payload)
-    batch = fastavro.schemaless_reader(stream, schema(), None)
+    datum = fastavro.schemaless_reader(stream, parsed, None)
     left = len(payload) - stream.tell()
     if left:
         raise ValueError(f"{left} bytes left after the batch")
+    return datum
+
+
+def decode(payload: bytes) -> dict[str, Any]:
+    batch = _read(payload, schema())
     users = batch["users"]
     if users is not None:
         for user in users:
@@ -52,3 +74,15 @@ def _user(user: dict[str, Any]) -> dict[str, Any]:
     attributes = user["attributes"]
     pairs = None if attributes is None else [{"key": k, "value": v} for k, v in attributes.items()]
     return {**user, "attributes": pairs}
+
+
+def decode_media(payload: bytes) -> dict[str, Any]:
+    batch = _read(payload, media_schema())
+    return {"items": [{"media": c["media"], "images": c["images"]} for c in batch["items"]]}
+
+
+def encode_media(batch: dict[str, Any]) -> bytes:
+    # Records are written by field name, so the canonical order (media first) needs no change.
+    out = io.BytesIO()
+    fastavro.schemaless_writer(out, media_schema(), batch, strict=True)
+    return out.getvalue()

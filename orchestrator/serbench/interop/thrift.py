@@ -1,10 +1,17 @@
 """thrift: TCompactProtocol, decoded and encoded with the ``thrift`` package (its pure-Python
-TCompactProtocol) and the Python code that ``thrift --gen py`` generates from
-proto/serbench.thrift during set-up (package ``serbench_thrift``).
+TCompactProtocol) and the Python code that ``thrift --gen py`` generates during set-up from
+proto/serbench.thrift (package ``serbench_thrift``) and proto/mediacontent.thrift (package
+``serbench_thrift_media``).
 
-Optional fields left unset are None, which is how the schema carries the model's nulls;
+Users: optional fields left unset are None, which is how the schema carries the model's nulls;
 ``attributes`` is an ordered list of key/value structs (see the schema), turned back into a
 map here.
+
+MediaContent: one MediaBatch struct whose ``items`` list holds jvm-serializers' MediaContent
+structs, with that schema's field names: ``image`` (the images, field 1, before ``media``) and
+``person`` (the persons); the enums Player and Size are i32 numbers (JAVA/SMALL = 0). The
+optional title, bitrate and copyright are None when unset; every other field is required, and a
+missing one is refused here as the Java reader refuses it.
 """
 
 from __future__ import annotations
@@ -26,7 +33,8 @@ def generate(out_dir: Path) -> None:
     if out_dir.exists():
         shutil.rmtree(out_dir)  # only ever our own generated code: no stale modules survive
     out_dir.mkdir(parents=True)
-    subprocess.run(["thrift", "--gen", "py", "-out", str(out_dir), str(PROTO_DIR / "serbench.thrift")], check=True)
+    for schema in ("serbench.thrift", "mediacontent.thrift"):  # one package each (their py namespaces)
+        subprocess.run(["thrift", "--gen", "py", "-out", str(out_dir), str(PROTO_DIR / schema)], check=True)
     # The compiler also drops an __init__.py at the top of out_dir, which would make the folder
     # itself a package named "thrift", the name of the library: only serbench_thrift is needed.
     (out_dir / "__init__.py").unlink(missing_ok=True)
@@ -35,6 +43,11 @@ def generate(out_dir: Path) -> None:
 def types():
     """The generated module serbench_thrift.ttypes."""
     return import_generated(FRAMEWORK, "serbench_thrift.ttypes")
+
+
+def media_types():
+    """The generated module serbench_thrift_media.ttypes."""
+    return import_generated(FRAMEWORK, "serbench_thrift_media.ttypes")
 
 
 def decode(payload: bytes) -> dict[str, Any]:
@@ -124,4 +137,60 @@ def _user_struct(t, u: dict[str, Any]):
             orderId=o["orderId"], status=_number(t.OrderStatus, o["status"]), placedAt=o["placedAt"],
             items=_list(o["items"], lambda i: t.OrderItem(
                 sku=i["sku"], quantity=i["quantity"], unitPrice=i["unitPrice"])))),
+    )
+
+
+def decode_media(payload: bytes) -> dict[str, Any]:
+    t = media_types()
+    transport = TMemoryBuffer(payload)
+    batch = t.MediaBatch()
+    batch.read(TCompactProtocol(transport))
+    if transport.read(1):
+        raise ValueError("bytes left after the batch")
+    return {"items": [_content(t, c) for c in _required(batch, "items")]}
+
+
+def encode_media(batch: dict[str, Any]) -> bytes:
+    t = media_types()
+    struct = t.MediaBatch(items=[_content_struct(t, c) for c in batch["items"]])
+    transport = TMemoryBuffer()
+    struct.write(TCompactProtocol(transport))
+    return transport.getvalue()
+
+
+def _required(struct, name: str):
+    # The generated Python reader does not check requiredness: a missing required field is None.
+    value = getattr(struct, name)
+    if value is None:
+        raise ValueError(f"required field {type(struct).__name__}.{name} is missing")
+    return value
+
+
+def _content(t, c) -> dict[str, Any]:
+    m = _required(c, "media")
+    return {
+        "media": {
+            "uri": m.uri, "title": m.title,
+            "width": _required(m, "width"), "height": _required(m, "height"),
+            "format": _required(m, "format"), "duration": _required(m, "duration"),
+            "size": _required(m, "size"), "bitrate": m.bitrate,
+            "persons": list(_required(m, "person")),
+            "player": _name(t.Player, _required(m, "player")), "copyright": m.copyright,
+        },
+        "images": [{
+            "uri": i.uri, "title": i.title, "width": _required(i, "width"), "height": _required(i, "height"),
+            "size": _name(t.Size, _required(i, "size")),
+        } for i in _required(c, "image")],
+    }
+
+
+def _content_struct(t, c: dict[str, Any]):
+    m = c["media"]
+    return t.MediaContent(
+        image=[t.Image(uri=i["uri"], title=i["title"], width=i["width"], height=i["height"],
+                       size=_number(t.Size, i["size"])) for i in c["images"]],
+        media=t.Media(
+            uri=m["uri"], title=m["title"], width=m["width"], height=m["height"], format=m["format"],
+            duration=m["duration"], size=m["size"], bitrate=m["bitrate"], person=list(m["persons"]),
+            player=_number(t.Player, m["player"]), copyright=m["copyright"]),
     )

@@ -1,16 +1,10 @@
 package io.serbench.thrift;
 
 import io.serbench.core.codec.LibraryVersion;
-import io.serbench.core.codec.ReusableOutputStream;
 import io.serbench.core.codec.StagedCodec;
 import io.serbench.core.model.UserBatch;
-import org.apache.thrift.TConfiguration;
 import org.apache.thrift.TException;
 import org.apache.thrift.protocol.TCompactProtocol;
-import org.apache.thrift.protocol.TProtocolException;
-import org.apache.thrift.transport.TIOStreamTransport;
-import org.apache.thrift.transport.TMemoryInputTransport;
-import org.apache.thrift.transport.TTransportException;
 
 /**
  * Apache Thrift's compact protocol ({@link TCompactProtocol}) over the structs generated from
@@ -22,7 +16,7 @@ import org.apache.thrift.transport.TTransportException;
  *       since a protocol keeps field state between calls; its output stream keeps what it grew
  *       to up to {@link io.serbench.core.codec.BufferReuse#MAX_RETAINED_BYTES} (the rule every
  *       codec follows);</li>
- *   <li>reading from a {@link TMemoryInputTransport}, whose read budget is bound to the payload
+ *   <li>reading from a {@link org.apache.thrift.transport.TMemoryInputTransport}, whose read budget is bound to the payload
  *       it wraps: TCompactProtocol checks every declared string length and list size (times the
  *       smallest encoding of an element) against the bytes left before allocating, so a small
  *       payload cannot claim gigabytes. The budget is exact for each payload, so the protocol's
@@ -34,47 +28,12 @@ import org.apache.thrift.transport.TTransportException;
  *       be present. As Thrift specifies for compatibility, unknown field ids are skipped and an
  *       unknown enum number reads as an unset field.</li>
  * </ul>
- * The conversion between the domain model and the generated structs ({@link ThriftConverter})
- * is inside both operations.
+ * The reading and writing is {@link CompactStructIo}, shared with the MediaContent codec. The
+ * conversion between the domain model and the generated structs ({@link ThriftConverter}) is
+ * inside both operations.
  */
 public final class ThriftCodec implements StagedCodec<io.serbench.thrift.generated.UserBatch> {
-    /**
-     * Thrift's default cap (100 MB) leaves little room above a 100 000-user batch (about 96 MB),
-     * and the service's body limit is configurable. Every read is bound to its own payload's
-     * length by the transport, so a global cap adds no safety: it is raised to the largest array.
-     */
-    private static final TConfiguration CONFIGURATION =
-            TConfiguration.custom().setMaxMessageSize(Integer.MAX_VALUE).build();
-
-    private final ThreadLocal<Writer> writers = ThreadLocal.withInitial(Writer::new);
-    private final ThreadLocal<Reader> readers = ThreadLocal.withInitial(Reader::new);
-
-    private static final class Writer {
-        final ReusableOutputStream output = new ReusableOutputStream();
-        final TCompactProtocol protocol;
-
-        Writer() {
-            try {
-                protocol = new TCompactProtocol(new TIOStreamTransport(CONFIGURATION, output));
-            } catch (TTransportException e) {
-                throw new IllegalStateException("cannot create a Thrift stream transport", e);
-            }
-        }
-    }
-
-    private static final class Reader {
-        final TMemoryInputTransport transport;
-        final TCompactProtocol protocol;
-
-        Reader() {
-            try {
-                transport = new TMemoryInputTransport(CONFIGURATION);
-            } catch (TTransportException e) {
-                throw new IllegalStateException("cannot create a Thrift memory transport", e);
-            }
-            protocol = new TCompactProtocol(transport);
-        }
-    }
+    private final CompactStructIo io = new CompactStructIo("the batch");
 
     @Override
     public String name() {
@@ -108,39 +67,12 @@ public final class ThriftCodec implements StagedCodec<io.serbench.thrift.generat
 
     @Override
     public byte[] encode(io.serbench.thrift.generated.UserBatch struct) throws TException {
-        Writer writer = writers.get();
-        try {
-            writer.output.reset();
-            struct.write(writer.protocol);
-            byte[] payload = writer.output.toByteArray();
-            if (!writer.output.keep()) {
-                writers.remove(); // BufferReuse: do not pin a large buffer per thread
-            }
-            return payload;
-        } catch (TException | RuntimeException e) {
-            writers.remove();
-            throw e;
-        }
+        return io.write(struct);
     }
 
     @Override
     public io.serbench.thrift.generated.UserBatch decode(byte[] payload) throws TException {
-        Reader reader = readers.get();
-        io.serbench.thrift.generated.UserBatch struct = new io.serbench.thrift.generated.UserBatch();
-        try {
-            reader.transport.reset(payload);
-            struct.read(reader.protocol);
-            int left = reader.transport.getBytesRemainingInBuffer();
-            if (left != 0) {
-                throw new TProtocolException(left + " bytes left after the batch");
-            }
-        } catch (TException | RuntimeException e) {
-            readers.remove();
-            throw e;
-        } finally {
-            reader.transport.clear(); // do not keep the payload reachable
-        }
-        return struct;
+        return io.read(payload, new io.serbench.thrift.generated.UserBatch());
     }
 
     @Override

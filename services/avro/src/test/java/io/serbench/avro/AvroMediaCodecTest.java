@@ -1,0 +1,169 @@
+package io.serbench.avro;
+
+import io.serbench.core.media.Media;
+import io.serbench.core.media.MediaBatch;
+import io.serbench.core.media.MediaCodec;
+import io.serbench.core.media.MediaContent;
+import io.serbench.core.media.MediaDataset;
+import io.serbench.testkit.MediaCodecContract;
+import org.apache.avro.Schema;
+import org.apache.avro.SchemaBuilder;
+import org.apache.avro.generic.GenericDatumReader;
+import org.apache.avro.generic.GenericRecord;
+import org.apache.avro.io.BinaryDecoder;
+import org.apache.avro.io.DecoderFactory;
+import org.junit.jupiter.api.Test;
+
+import java.io.EOFException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+class AvroMediaCodecTest extends MediaCodecContract {
+    /** The schema file itself, not the copy compiled into the generated classes. */
+    private static final Path SCHEMA_FILE = Path.of("../../proto/mediacontent.avsc");
+
+    @Override
+    protected MediaCodec createMediaCodec() {
+        return new AvroMediaCodec();
+    }
+
+    /** The bytes are plain Avro binary of proto/mediacontent.avsc: Avro's generic reader reads them without our classes. */
+    @Test
+    void payloadIsAvroBinaryOfTheSchemaFile() throws Exception {
+        Schema schema = new Schema.Parser().parse(SCHEMA_FILE.toFile());
+        BinaryDecoder decoder = DecoderFactory.get().binaryDecoder(codec().serialize(MediaDataset.generate(2)), null);
+        GenericRecord read = new GenericDatumReader<GenericRecord>(schema).read(null, decoder);
+        assertThat(decoder.isEnd()).isTrue();
+
+        @SuppressWarnings("unchecked")
+        List<GenericRecord> items = (List<GenericRecord>) read.get("items");
+        assertThat(items).hasSize(2);
+        GenericRecord media = (GenericRecord) items.get(1).get("media");
+        assertThat(media.get("uri").toString()).isEqualTo("http://javaone.com/keynote.mpg");
+        assertThat(media.get("bitrate")).isEqualTo(262_144);
+        assertThat(media.get("duration")).isEqualTo(18_000_000L);
+        assertThat(media.get("player").toString()).isEqualTo("JAVA");
+        assertThat(media.get("copyright")).isNull();
+        assertThat(((List<?>) media.get("persons")).get(1).toString()).isEqualTo("Steve Jobs\uC2A4");
+        @SuppressWarnings("unchecked")
+        List<GenericRecord> images = (List<GenericRecord>) items.get(1).get("images");
+        assertThat(images).extracting(image -> image.get("size").toString()).containsExactly("LARGE", "SMALL");
+    }
+
+    /**
+     * One MediaContent is the bytes of jvm-serializers' media.avro, which declares the enums as
+     * int: read with that layout, it is 224 bytes (the published 221 plus the 3 UTF-8 bytes of
+     * the "\uC2A4" the standard instance has had since 2016) and the enums are their numbers.
+     * The batch adds 2 bytes: the array's block count and its end.
+     */
+    @Test
+    void oneMediaContentIsTheBytesOfJvmSerializersLayout() throws Exception {
+        byte[] payload = codec().serialize(MediaDataset.generate(1));
+        assertThat(payload).hasSize(226);
+        assertThat(payload[0]).isEqualTo((byte) 2); // a block of 1 item (zig-zag)
+        assertThat(payload[225]).isEqualTo((byte) 0); // no more blocks
+
+        BinaryDecoder decoder = DecoderFactory.get().binaryDecoder(payload, 1, 224, null);
+        GenericRecord content = new GenericDatumReader<GenericRecord>(enumsAsInt()).read(null, decoder);
+        assertThat(decoder.isEnd()).isTrue();
+        assertThat(((GenericRecord) content.get("media")).get("player")).isEqualTo(0); // JAVA
+        @SuppressWarnings("unchecked")
+        List<GenericRecord> images = (List<GenericRecord>) content.get("images");
+        assertThat(images).extracting(image -> image.get("size")).containsExactly(1, 0); // LARGE, SMALL
+    }
+
+    /** jvm-serializers' MediaContent layout (tpc/schema/media.avro): our schema with int where it has enums. */
+    private static Schema enumsAsInt() {
+        Schema image = SchemaBuilder.record("Image").fields()
+                .requiredString("uri").optionalString("title").requiredInt("width").requiredInt("height")
+                .requiredInt("size").endRecord();
+        Schema media = SchemaBuilder.record("Media").fields()
+                .requiredString("uri").optionalString("title").requiredInt("width").requiredInt("height")
+                .requiredString("format").requiredLong("duration").requiredLong("size").optionalInt("bitrate")
+                .name("persons").type().array().items().stringType().noDefault()
+                .requiredInt("player").optionalString("copyright").endRecord();
+        return SchemaBuilder.record("MediaContent").fields()
+                .name("images").type().array().items(image).noDefault()
+                .name("media").type(media).noDefault()
+                .endRecord();
+    }
+
+    /** An unset bitrate is the union's null branch, a bitrate of 0 the int branch: the two stay apart. */
+    @Test
+    void anUnsetBitrateIsNotAZeroBitrate() throws Exception {
+        MediaBatch unset = MediaDataset.generate(1);
+        unset.getItems().get(0).getMedia().setBitrate(null);
+        MediaBatch zero = MediaDataset.generate(1);
+        zero.getItems().get(0).getMedia().setBitrate(0);
+        byte[] unsetPayload = codec().serialize(unset);
+        assertThat(codec().serialize(zero)).hasSize(unsetPayload.length + 1); // the varint 0 after the branch index
+        assertThat(codec().deserialize(unsetPayload).getItems().get(0).getMedia().getBitrate()).isNull();
+        assertThat(codec().deserialize(codec().serialize(zero)).getItems().get(0).getMedia().getBitrate()).isZero();
+    }
+
+    /** An enum index outside the Player symbols is refused, not mapped to anything. */
+    @Test
+    void anEnumIndexOutsideTheSymbolsIsRefused() throws Exception {
+        MediaBatch batch = MediaDataset.generate(1);
+        byte[] asJava = codec().serialize(batch);
+        batch.getItems().get(0).getMedia().setPlayer(Media.Player.FLASH);
+        byte[] asFlash = codec().serialize(batch);
+        int at = firstDifference(asJava, asFlash); // the player: zig-zag varint 0 (JAVA) against 2 (FLASH)
+        byte[] unknown = asFlash.clone();
+        unknown[at] = 2 * 7; // index 7: Player has two symbols
+        assertThatThrownBy(() -> codec().deserialize(unknown)).isInstanceOf(Exception.class);
+    }
+
+    /** A null the schema cannot carry (format is a plain string) is refused when writing, not dropped. */
+    @Test
+    void aNullInAPlainFieldIsRefusedOnWrite() throws Exception {
+        MediaContent content = MediaDataset.standardInstance();
+        content.getMedia().setFormat(null);
+        assertThatThrownBy(() -> codec().serialize(new MediaBatch(new ArrayList<>(List.of(content)))))
+                .isInstanceOf(Exception.class);
+        MediaBatch batch = MediaDataset.generate(3);
+        assertThat(codec().serialize(batch)).isEqualTo(new AvroMediaCodec().serialize(batch)); // nothing leaked
+    }
+
+    @Test
+    void trailingBytesAreRefused() throws Exception {
+        byte[] payload = codec().serialize(MediaDataset.generate(2));
+        byte[] longer = Arrays.copyOf(payload, payload.length + 3);
+        assertThatThrownBy(() -> codec().deserialize(longer))
+                .isInstanceOf(EOFException.class)
+                .hasMessageContaining("3 bytes left");
+        assertThat(codec().deserialize(payload).getItems()).hasSize(2);
+    }
+
+    /** A batch claiming 2^30 objects in a few bytes: refused before a list is sized from the count. */
+    @Test
+    void aDeclaredCountBeyondThePayloadIsRefused() {
+        byte[] payload = {(byte) 0x80, (byte) 0x80, (byte) 0x80, (byte) 0x80, 0x08, 2, 2, 2, 2};
+        assertThatThrownBy(() -> codec().deserialize(payload)).isInstanceOf(EOFException.class)
+                .hasMessageContaining("Collection claims");
+    }
+
+    /** One media whose uri claims a 2^30-byte string, in a few bytes: refused before anything is sized from it. */
+    @Test
+    void aDeclaredLengthBeyondThePayloadIsRefused() {
+        byte[] payload = {
+                2,                                          // items: one block of 1 MediaContent
+                0,                                          // images: no blocks (empty)
+                (byte) 0x80, (byte) 0x80, (byte) 0x80, (byte) 0x80, 0x08, // media.uri: length 2^30
+                'a', 'b', 'c'};
+        assertThatThrownBy(() -> codec().deserialize(payload)).isInstanceOf(EOFException.class);
+    }
+
+    private static int firstDifference(byte[] a, byte[] b) {
+        int i = 0;
+        while (a[i] == b[i]) {
+            i++;
+        }
+        return i;
+    }
+}

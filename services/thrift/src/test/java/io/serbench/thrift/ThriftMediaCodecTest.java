@@ -1,0 +1,137 @@
+package io.serbench.thrift;
+
+import io.serbench.core.media.Media;
+import io.serbench.core.media.MediaBatch;
+import io.serbench.core.media.MediaCodec;
+import io.serbench.core.media.MediaContent;
+import io.serbench.core.media.MediaDataset;
+import io.serbench.testkit.MediaCodecContract;
+import org.apache.thrift.TDeserializer;
+import org.apache.thrift.TSerializer;
+import org.apache.thrift.protocol.TCompactProtocol;
+import org.apache.thrift.protocol.TProtocolException;
+import org.apache.thrift.transport.TTransportException;
+import org.junit.jupiter.api.Test;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+class ThriftMediaCodecTest extends MediaCodecContract {
+
+    @Override
+    protected MediaCodec createMediaCodec() {
+        return new ThriftMediaCodec();
+    }
+
+    /** The bytes are TCompactProtocol of the schema: Thrift's own TDeserializer reads them into the generated struct. */
+    @Test
+    void payloadIsCompactProtocolOfTheSchema() throws Exception {
+        io.serbench.thrift.generated.MediaBatch struct = new io.serbench.thrift.generated.MediaBatch();
+        new TDeserializer(new TCompactProtocol.Factory()).deserialize(struct, codec().serialize(MediaDataset.generate(2)));
+
+        assertThat(struct.getItemsSize()).isEqualTo(2);
+        io.serbench.thrift.generated.MediaContent content = struct.getItems().get(1);
+        assertThat(content.getMedia().getUri()).isEqualTo("http://javaone.com/keynote.mpg");
+        assertThat(content.getMedia().getBitrate()).isEqualTo(262_144);
+        assertThat(content.getMedia().getPerson()).containsExactly("Bill Gates", "Steve Jobs\uC2A4");
+        assertThat(content.getMedia().getPlayer()).isEqualTo(io.serbench.thrift.generated.Player.JAVA);
+        assertThat(content.getMedia().isSetCopyright()).isFalse();
+        assertThat(content.getImage()).extracting(io.serbench.thrift.generated.Image::getSize)
+                .containsExactly(io.serbench.thrift.generated.Size.LARGE, io.serbench.thrift.generated.Size.SMALL);
+    }
+
+    /**
+     * One MediaContent is the 243 bytes jvm-serializers publishes for thrift-compact (2023 table,
+     * with "Steve Jobs\uC2A4"): the same schema gives the same bytes. The batch adds 3 (the items
+     * field header, the list header, the batch's stop byte).
+     */
+    @Test
+    void oneMediaContentIsThePublishedSize() throws Exception {
+        byte[] payload = codec().serialize(MediaDataset.generate(1));
+        io.serbench.thrift.generated.MediaContent alone = new ThriftMediaCodec().toWire(MediaDataset.generate(1))
+                .getItems().get(0);
+        byte[] content = new TSerializer(new TCompactProtocol.Factory()).serialize(alone);
+        assertThat(content).hasSize(243);
+        assertThat(payload).hasSize(246);
+        assertThat(Arrays.copyOfRange(payload, 2, 245)).isEqualTo(content);
+    }
+
+    /** An unset bitrate is no field at all, and a bitrate of 0 is one: the two stay apart. */
+    @Test
+    void anUnsetBitrateIsNotAZeroBitrate() throws Exception {
+        MediaBatch unset = MediaDataset.generate(1);
+        unset.getItems().get(0).getMedia().setBitrate(null);
+        MediaBatch zero = MediaDataset.generate(1);
+        zero.getItems().get(0).getMedia().setBitrate(0);
+        byte[] unsetPayload = codec().serialize(unset);
+        assertThat(codec().serialize(zero)).hasSize(unsetPayload.length + 2); // field header and varint 0
+        assertThat(codec().deserialize(unsetPayload).getItems().get(0).getMedia().getBitrate()).isNull();
+        assertThat(codec().deserialize(codec().serialize(zero)).getItems().get(0).getMedia().getBitrate()).isZero();
+    }
+
+    /** The player is required: a number that is no Player reads as unset, which the generated reader refuses. */
+    @Test
+    void anUnknownEnumNumberIsRefused() throws Exception {
+        MediaBatch batch = MediaDataset.generate(1);
+        byte[] asJava = codec().serialize(batch);
+        batch.getItems().get(0).getMedia().setPlayer(Media.Player.FLASH);
+        byte[] asFlash = codec().serialize(batch);
+        int at = firstDifference(asJava, asFlash); // the player's value: zig-zag varint 0 (JAVA) against 2 (FLASH)
+        byte[] unknown = asFlash.clone();
+        unknown[at] = 2 * 7; // 7: no Player has that number
+        assertThatThrownBy(() -> codec().deserialize(unknown))
+                .isInstanceOf(TProtocolException.class)
+                .hasMessageContaining("Required field 'player'");
+    }
+
+    /** A null the schema cannot carry (format is required) is refused when writing, not dropped. */
+    @Test
+    void aNullRequiredFieldIsRefusedOnWrite() {
+        MediaContent content = MediaDataset.standardInstance();
+        content.getMedia().setFormat(null);
+        assertThatThrownBy(() -> codec().serialize(new MediaBatch(new ArrayList<>(List.of(content)))))
+                .isInstanceOf(TProtocolException.class)
+                .hasMessageContaining("Required field 'format'");
+    }
+
+    @Test
+    void trailingBytesAreRefused() throws Exception {
+        byte[] payload = codec().serialize(MediaDataset.generate(2));
+        byte[] longer = Arrays.copyOf(payload, payload.length + 3);
+        assertThatThrownBy(() -> codec().deserialize(longer))
+                .isInstanceOf(TProtocolException.class)
+                .hasMessageContaining("3 bytes left");
+        assertThat(codec().deserialize(payload).getItems()).hasSize(2);
+    }
+
+    /**
+     * A batch claiming 2^30 objects in a few bytes (field 1, list header 0xFC: "size follows,
+     * elements are structs", varint 2^30): refused before a list is sized from the count.
+     */
+    @Test
+    void aDeclaredListSizeBeyondThePayloadIsRefused() {
+        byte[] payload = {0x19, (byte) 0xFC, (byte) 0x80, (byte) 0x80, (byte) 0x80, (byte) 0x80, 0x04, 0, 0, 0};
+        assertThatThrownBy(() -> codec().deserialize(payload)).isInstanceOf(TTransportException.class);
+    }
+
+    /** A MediaContent without its required fields (an empty struct in the list) is not ours. */
+    @Test
+    void aStructWithoutItsRequiredFieldsIsRefused() {
+        byte[] payload = {0x19, 0x1C, 0x00, 0x00}; // items: a list of one empty MediaContent struct
+        assertThatThrownBy(() -> codec().deserialize(payload))
+                .isInstanceOf(TProtocolException.class)
+                .hasMessageContaining("Required field");
+    }
+
+    private static int firstDifference(byte[] a, byte[] b) {
+        int i = 0;
+        while (a[i] == b[i]) {
+            i++;
+        }
+        return i;
+    }
+}
