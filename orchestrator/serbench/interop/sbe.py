@@ -1,15 +1,27 @@
 """sbe: decoded and encoded by serbench's own generic SBE codec (``sbe_schema``), driven by
-proto/serbench-sbe.xml. No maintained SBE library exists for Python; the codec reads the
-schema XML and knows nothing of this message, and nothing generated for the Java side is used.
+proto/serbench-sbe.xml (the user model) and proto/mediacontent-sbe.xml (MediaContent). No
+maintained SBE library exists for Python; the codec reads the schema XML and knows nothing of
+these messages, and nothing generated for the Java side is used.
 
-This module only maps the message's layout (see the schema's header comment) to the canonical
-tree and back: Address, Profile and Preferences are flattened into the user entry with the
+This module only maps each message's layout (see the schemas' header comments) to the canonical
+tree and back.
+
+User model: Address, Profile and Preferences are flattened into the user entry with the
 ``present`` bit set saying which exist; booleans are the BooleanType enum; var data and groups
 have no null, so a null string or list is written as empty (and a decoded one is never None).
+
+MediaContent: one ``items`` entry per MediaContent, its Media flattened into it (the numbers
+as fixed fields, ``persons`` as a group of var-data strings, the strings as var data) and its
+images as a nested group. The bitrate is an optional int32 whose null value means unset; the
+optional strings (media title and copyright, image title) have presence bits (the ``present``
+sets): an absent one is written as empty, and a non-empty one marked absent is refused. Player
+and Size are uint8 enums, None at the null value. Required strings and lists have no null, as
+in the user model; a null media cannot be written (it is required, as in jvm-serializers).
 """
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 from serbench.interop import PROTO_DIR
@@ -17,15 +29,24 @@ from serbench.interop.sbe_schema import Schema, SbeError
 
 SCHEMA_PATH = PROTO_DIR / "serbench-sbe.xml"
 MESSAGE = "UserBatch"
+MEDIA_SCHEMA_PATH = PROTO_DIR / "mediacontent-sbe.xml"
+MEDIA_MESSAGE = "MediaBatch"
 
-_schema: Schema | None = None
+_schemas: dict[Path, Schema] = {}
+
+
+def _load(path: Path) -> Schema:
+    if path not in _schemas:
+        _schemas[path] = Schema(path)
+    return _schemas[path]
 
 
 def schema() -> Schema:
-    global _schema
-    if _schema is None:
-        _schema = Schema(SCHEMA_PATH)
-    return _schema
+    return _load(SCHEMA_PATH)
+
+
+def media_schema() -> Schema:
+    return _load(MEDIA_SCHEMA_PATH)
 
 
 def decode(payload: bytes) -> dict[str, Any]:
@@ -103,4 +124,61 @@ def _entry(u: dict[str, Any]) -> dict[str, Any]:
         "addressCountry": a.get("country") or "", "addressPostalCode": a.get("postalCode") or "",
         "profileBio": p.get("bio") or "", "profileAvatarUrl": p.get("avatarUrl") or "",
         "preferencesTheme": f.get("theme") or "", "preferencesLanguage": f.get("language") or "",
+    }
+
+
+# -- MediaContent ------------------------------------------------------------------------------
+
+def decode_media(payload: bytes) -> dict[str, Any]:
+    name, message = media_schema().decode(payload)
+    if name != MEDIA_MESSAGE:
+        raise SbeError(f"a {name} message, not {MEDIA_MESSAGE}")
+    return {"items": [_content(i) for i in message["items"]]}
+
+
+def encode_media(batch: dict[str, Any]) -> bytes:
+    return media_schema().encode(MEDIA_MESSAGE, {"items": [_item(c) for c in batch["items"] or []]})
+
+
+def _optional(entry: dict[str, Any], name: str) -> str | None:
+    """An optional string: its value where its presence bit is set, else None (and it must be empty)."""
+    if name in entry["present"]:
+        return entry[name]
+    if entry[name] != "":
+        raise SbeError(f"{name} is marked absent but has {len(entry[name].encode('utf-8'))} bytes")
+    return None
+
+
+def _content(i: dict[str, Any]) -> dict[str, Any]:
+    return {
+        "media": {
+            "uri": i["uri"], "title": _optional(i, "title"), "width": i["width"], "height": i["height"],
+            "format": i["format"], "duration": i["duration"], "size": i["size"], "bitrate": i["bitrate"],
+            "persons": [p["person"] for p in i["persons"]], "player": i["player"],
+            "copyright": _optional(i, "copyright"),
+        },
+        "images": [{
+            "uri": image["uri"], "title": _optional(image, "title"), "width": image["width"],
+            "height": image["height"], "size": image["size"],
+        } for image in i["images"]],
+    }
+
+
+def _item(c: dict[str, Any]) -> dict[str, Any]:
+    """A canonical MediaContent as the items group entry; absent optional strings as ""."""
+    m = c["media"]
+    if m is None:
+        raise SbeError("a MediaContent without its media: it is required in this schema")
+    return {
+        "width": m["width"], "height": m["height"], "duration": m["duration"], "size": m["size"],
+        "bitrate": m["bitrate"], "player": m["player"],
+        "present": {name for name in ("title", "copyright") if m[name] is not None},
+        "images": [{
+            "width": image["width"], "height": image["height"], "size": image["size"],
+            "present": {"title"} if image["title"] is not None else set(),
+            "uri": image["uri"] or "", "title": image["title"] or "",
+        } for image in c["images"] or []],
+        "persons": [{"person": p or ""} for p in m["persons"] or []],
+        "uri": m["uri"] or "", "title": m["title"] or "", "format": m["format"] or "",
+        "copyright": m["copyright"] or "",
     }

@@ -10,12 +10,17 @@ Supported: primitive types (scalars, char arrays), enums, sets (bit sets), compo
 the headers and var-data encodings, or as fields), required and optional presence, explicit
 ``offset`` and ``blockLength`` attributes, nested groups, var data with a characterEncoding
 (str) or without (bytes), both byte orders. Not supported (refused when parsed): constant
-presence and non-char arrays, which the serbench schema does not use.
+presence and non-char arrays, which the serbench schemas do not use.
 
 Decoded values: a message or group entry is a dict in schema order (fields, then groups as
 lists of dicts, then var data); an enum is its validValue name, or None for the encoding's
 null value; a set is a frozenset of its choice names; an optional field at its null value is
-None. ``encode`` takes the same shape.
+None. ``encode`` takes the same shape, and refuses an optional field's null value given as a
+number (it would read back as None).
+
+One ``Schema`` per schema file: serbench has two, proto/serbench-sbe.xml (the user model) and
+proto/mediacontent-sbe.xml (MediaContent), and a payload is checked against its file's schema
+id and version.
 """
 
 from __future__ import annotations
@@ -327,6 +332,9 @@ class _Writer:
                 if not t.optional:
                     raise SbeError(f"{t.name} is required")
                 value = t.null_value
+            elif t.optional and value == t.null_value:
+                # it would read back as None: that value cannot be carried
+                raise SbeError(f"{value!r} is the null value of {t.name}: it means no value")
             struct.pack_into(self.endian + PRIMITIVES[t.primitive][0], into, at, value)
         elif isinstance(t, Enum):
             self.value(t.encoding, t.encoding.null_value if value is None else t.values[value], into, at)
