@@ -4,6 +4,13 @@ The stream is one record batch with a row per user, in the schema below: it mirr
 side's (services/arrow, UserBatchSchema) field for field, written independently here. Records
 are struct columns, lists are list columns, ``attributes`` is a map column (its entries keep
 their order), enums are dictionary-encoded strings with int8 indices.
+
+MediaContent (``decode_media`` / ``encode_media``, services/arrow MediaBatchSchema): a row per
+MediaContent, columns in jvm-serializers' order, ``images`` (a list of structs) then ``media``
+(a struct whose ``persons`` is a list of strings); the enums (``player``, an image's ``size``)
+dictionary-encoded strings with int8 indices. The optional fields of jvm-serializers' schemas
+(titles, ``bitrate``, ``copyright``) are nullable, an unset bitrate a null; every field those
+schemas make required is not nullable.
 """
 
 from __future__ import annotations
@@ -20,8 +27,8 @@ def _list(name: str, element: pa.Field) -> pa.Field:
     return pa.field(name, pa.list_(element))
 
 
-def _enum(name: str) -> pa.Field:
-    return pa.field(name, pa.dictionary(pa.int8(), pa.string()))
+def _enum(name: str, nullable: bool = True) -> pa.Field:
+    return pa.field(name, pa.dictionary(pa.int8(), pa.string()), nullable=nullable)
 
 
 # Nullability as in the Java model: Java primitives and map keys are not nullable, the rest is.
@@ -42,6 +49,21 @@ SCHEMA = pa.schema([
     _enum("role"), required("createdAt", pa.int64()),
     ADDRESS, PROFILE, _list("tags", string("item")), ATTRIBUTES, _list("orders", ORDER),
 ])
+
+
+# MediaContent: jvm-serializers' required fields are not nullable, its optional ones are.
+IMAGE = pa.field("item", pa.struct([
+    required("uri", pa.string()), string("title"), required("width", pa.int32()), required("height", pa.int32()),
+    _enum("size", nullable=False),
+]), nullable=False)
+MEDIA = pa.field("media", pa.struct([
+    required("uri", pa.string()), string("title"), required("width", pa.int32()), required("height", pa.int32()),
+    required("format", pa.string()), required("duration", pa.int64()), required("size", pa.int64()),
+    pa.field("bitrate", pa.int32()), required("persons", pa.list_(required("item", pa.string()))),
+    _enum("player", nullable=False), string("copyright"),
+]), nullable=False)
+
+MEDIA_SCHEMA = pa.schema([required("images", pa.list_(IMAGE)), MEDIA])
 
 
 def decode(payload: bytes) -> dict[str, Any]:
@@ -78,3 +100,22 @@ def arrow_user(user: dict[str, Any]) -> dict[str, Any]:
     if row["attributes"] is not None:
         row["attributes"] = list(row["attributes"].items())
     return row
+
+
+def decode_media(payload: bytes) -> dict[str, Any]:
+    reader = pa.ipc.open_stream(pa.py_buffer(payload))
+    if not reader.schema.equals(MEDIA_SCHEMA):
+        raise ValueError(f"not the MediaContent batch schema:\n{reader.schema}")
+    table = reader.read_all()
+    # A struct comes back as a dict in its field order, which is the canonical one; the row's
+    # columns are in jvm-serializers' order (images first), the canonical item has media first.
+    return {"items": [{"media": row["media"], "images": row["images"]} for row in table.to_pylist()]}
+
+
+def encode_media(batch: dict[str, Any]) -> bytes:
+    rows = [{"images": item["images"], "media": item["media"]} for item in batch["items"]]
+    record_batch = pa.RecordBatch.from_pylist(rows, schema=MEDIA_SCHEMA)
+    sink = pa.BufferOutputStream()
+    with pa.ipc.new_stream(sink, MEDIA_SCHEMA) as writer:
+        writer.write_batch(record_batch)
+    return sink.getvalue().to_pybytes()

@@ -17,6 +17,13 @@ encoding writes enums as STRING columns, which the service accepts for its enum 
 The service reads only uncompressed files (see services/parquet): ``encode`` writes with
 ``compression="none"`` and otherwise pyarrow's defaults (dictionary encoding, V1 data pages,
 statistics).
+
+MediaContent (``decode_media`` / ``encode_media``, services/parquet MediaSchema): a row per
+MediaContent, fields in jvm-serializers' order, ``images`` (a LIST of groups) then ``media`` (a
+group whose ``persons`` is a LIST of strings); the enums (``player``, an image's ``size``) by
+name, as above. The optional fields of jvm-serializers' schemas (titles, ``bitrate``,
+``copyright``) are optional, an unset bitrate a null; everything those schemas make required is
+required, list elements included. Encoding writes the same way as ``encode``.
 """
 
 from __future__ import annotations
@@ -60,6 +67,25 @@ READ_SCHEMA = _schema(pa.binary())
 WRITE_SCHEMA = _schema(pa.string())
 
 
+def _media_schema(enum: pa.DataType) -> pa.Schema:
+    """The MediaContent schema: jvm-serializers' required fields are required, its optional ones optional."""
+    image = pa.struct([
+        required("uri", pa.string()), string("title"), required("width", pa.int32()), required("height", pa.int32()),
+        required("size", enum),
+    ])
+    media = pa.struct([
+        required("uri", pa.string()), string("title"), required("width", pa.int32()), required("height", pa.int32()),
+        required("format", pa.string()), required("duration", pa.int64()), required("size", pa.int64()),
+        pa.field("bitrate", pa.int32()), required("persons", pa.list_(required("element", pa.string()))),
+        required("player", enum), string("copyright"),
+    ])
+    return pa.schema([required("images", pa.list_(required("element", image))), required("media", media)])
+
+
+MEDIA_READ_SCHEMA = _media_schema(pa.binary())
+MEDIA_WRITE_SCHEMA = _media_schema(pa.string())
+
+
 def decode(payload: bytes) -> dict[str, Any]:
     file = pq.ParquetFile(pa.BufferReader(payload))
     if not file.schema_arrow.equals(READ_SCHEMA):
@@ -100,3 +126,26 @@ def _row(user: dict[str, Any]) -> dict[str, Any]:
     if row["attributes"] is not None:
         row["attributes"] = list(row["attributes"].items())
     return row
+
+
+def decode_media(payload: bytes) -> dict[str, Any]:
+    file = pq.ParquetFile(pa.BufferReader(payload))
+    if not file.schema_arrow.equals(MEDIA_READ_SCHEMA):
+        raise ValueError(f"not the MediaContent schema:\n{file.schema_arrow}")
+    items = []
+    for row in file.read().to_pylist():
+        media = row["media"]
+        media["player"] = _enum_name(media["player"])
+        for image in row["images"]:
+            image["size"] = _enum_name(image["size"])
+        # The file's fields are in jvm-serializers' order (images first), the canonical item has media first.
+        items.append({"media": media, "images": row["images"]})
+    return {"items": items}
+
+
+def encode_media(batch: dict[str, Any]) -> bytes:
+    rows = [{"images": item["images"], "media": item["media"]} for item in batch["items"]]
+    table = pa.Table.from_pylist(rows, schema=MEDIA_WRITE_SCHEMA)
+    sink = pa.BufferOutputStream()
+    pq.write_table(table, sink, compression="none")
+    return sink.getvalue().to_pybytes()

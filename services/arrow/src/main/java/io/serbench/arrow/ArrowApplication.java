@@ -1,6 +1,7 @@
 package io.serbench.arrow;
 
 import io.serbench.core.codec.Codec;
+import io.serbench.core.media.MediaCodec;
 import org.springframework.boot.SpringApplication;
 import org.springframework.boot.autoconfigure.SpringBootApplication;
 import org.springframework.context.annotation.Bean;
@@ -13,6 +14,12 @@ public class ArrowApplication {
     @Bean
     Codec codec() {
         return new ArrowCodec();
+    }
+
+    /** The MediaContent model, with an allocator of its own (closed the same way). */
+    @Bean
+    MediaCodec mediaCodec() {
+        return new ArrowMediaCodec();
     }
 
     public static void main(String[] args) {

@@ -9,20 +9,16 @@ import io.serbench.core.model.Profile;
 import io.serbench.core.model.Role;
 import io.serbench.core.model.SocialLink;
 import io.serbench.core.model.User;
-import org.apache.arrow.memory.ArrowBuf;
-import org.apache.arrow.vector.BaseIntVector;
-import org.apache.arrow.vector.FieldVector;
 import org.apache.arrow.vector.VarCharVector;
 import org.apache.arrow.vector.VectorSchemaRoot;
-import org.apache.arrow.vector.dictionary.Dictionary;
 import org.apache.arrow.vector.dictionary.DictionaryProvider;
 
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+
+import static io.serbench.arrow.Columns.constant;
 
 /**
  * Reads every value of one loaded record batch into the domain model. The batch has been
@@ -30,45 +26,22 @@ import java.util.Map;
  * their data), so offsets and indices can be followed; a null where the schema allows none
  * makes Arrow's own {@code get} throw. Not thread-safe: one per decode.
  */
-final class BatchReader extends UserVectors {
+final class BatchReader extends UserVectors implements RowReader<User> {
     private final Role[] roles;
     private final OrderStatus[] statuses;
 
     /** UTF-8 bytes of the string being read: one array per decode rather than one per string. */
-    private byte[] scratch = new byte[256];
+    private final Columns.Strings strings = new Columns.Strings();
 
-    /** Binds the vectors of a loaded batch whose schema passed {@link UserBatchSchema#requireSameShape}. */
+    /** Binds the vectors of a loaded batch whose schema passed {@link StreamSchema#requireSameShape}. */
     BatchReader(VectorSchemaRoot root, DictionaryProvider dictionaries) {
         super(root);
-        roles = constants(dictionaries, role, Role.class);
-        statuses = constants(dictionaries, status, OrderStatus.class);
+        roles = Columns.constants(dictionaries, role, Role.class, strings);
+        statuses = Columns.constants(dictionaries, status, OrderStatus.class, strings);
     }
 
-    /**
-     * The enum constant behind each dictionary index. The dictionary may list the names in any
-     * order (pyarrow lists them as first seen); an unknown or null name is refused.
-     */
-    private <E extends Enum<E>> E[] constants(DictionaryProvider dictionaries, FieldVector indices, Class<E> type) {
-        Dictionary dictionary = dictionaries.lookup(indices.getField().getDictionary().getId());
-        VarCharVector names = (VarCharVector) dictionary.getVector();
-        int count = names.getValueCount();
-        E[] constants = type.getEnumConstants();
-        if (count > constants.length) {
-            throw new IllegalArgumentException("the " + type.getSimpleName() + " dictionary has " + count
-                    + " entries; the enum has " + constants.length);
-        }
-        E[] byIndex = Arrays.copyOf(constants, count);
-        for (int i = 0; i < count; i++) {
-            String name = string(names, i);
-            if (name == null) {
-                throw new IllegalArgumentException("a null name in the " + type.getSimpleName() + " dictionary");
-            }
-            byIndex[i] = Enum.valueOf(type, name);
-        }
-        return byIndex;
-    }
-
-    void readInto(List<User> users, int rows) {
+    @Override
+    public void readInto(List<User> users, int rows) {
         for (int i = 0; i < rows; i++) {
             users.add(user(i));
         }
@@ -180,30 +153,7 @@ final class BatchReader extends UserVectors {
         return list;
     }
 
-    private static <E> E constant(BaseIntVector indices, int i, E[] byIndex) {
-        if (indices.isNull(i)) {
-            return null;
-        }
-        long index = indices.getValueAsLong(i);
-        if (index < 0 || index >= byIndex.length) {
-            throw new IllegalArgumentException("dictionary index " + index + " outside a dictionary of "
-                    + byIndex.length);
-        }
-        return byIndex[(int) index];
-    }
-
-    /** A string read straight from the offset and data buffers (validated before: offsets in range). */
     private String string(VarCharVector vector, int i) {
-        if (vector.isNull(i)) {
-            return null;
-        }
-        ArrowBuf offsets = vector.getOffsetBuffer();
-        int start = offsets.getInt((long) i * VarCharVector.OFFSET_WIDTH);
-        int length = offsets.getInt((long) (i + 1) * VarCharVector.OFFSET_WIDTH) - start;
-        if (length > scratch.length) {
-            scratch = new byte[Math.max(length, 2 * scratch.length)];
-        }
-        vector.getDataBuffer().getBytes(start, scratch, 0, length);
-        return new String(scratch, 0, length, StandardCharsets.UTF_8);
+        return strings.get(vector, i);
     }
 }

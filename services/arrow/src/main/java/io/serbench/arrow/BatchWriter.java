@@ -12,25 +12,17 @@ import io.serbench.core.model.SocialLink;
 import io.serbench.core.model.User;
 import io.serbench.core.model.UserBatch;
 import org.apache.arrow.memory.BufferAllocator;
-import org.apache.arrow.vector.BaseIntVector;
 import org.apache.arrow.vector.FieldVector;
-import org.apache.arrow.vector.VarCharVector;
 import org.apache.arrow.vector.VectorSchemaRoot;
-import org.apache.arrow.vector.dictionary.Dictionary;
 import org.apache.arrow.vector.dictionary.DictionaryProvider;
 import org.apache.arrow.vector.ipc.ArrowStreamWriter;
-import org.apache.arrow.vector.types.pojo.ArrowType;
-import org.apache.arrow.vector.types.pojo.DictionaryEncoding;
-import org.apache.arrow.vector.types.pojo.Field;
-import org.apache.arrow.vector.types.pojo.FieldType;
 
 import java.io.IOException;
-import java.nio.ByteBuffer;
-import java.nio.channels.WritableByteChannel;
-import java.nio.charset.StandardCharsets;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
+
+import static io.serbench.arrow.Columns.set;
+import static io.serbench.arrow.Columns.setEnum;
 
 /**
  * Everything one serialization needs, kept between serializations: the vectors of the
@@ -38,7 +30,7 @@ import java.util.Map;
  * dictionaries and the output buffer. Not thread-safe: {@link ArrowCodec} lends each one to one
  * thread at a time.
  */
-final class BatchWriter extends UserVectors implements AutoCloseable {
+final class BatchWriter extends UserVectors implements StreamWriter<UserBatch> {
     private final BufferAllocator allocator;
     private final DictionaryProvider.MapDictionaryProvider dictionaries;
     private final ByteArrayChannel out = new ByteArrayChannel();
@@ -64,25 +56,13 @@ final class BatchWriter extends UserVectors implements AutoCloseable {
         super(root);
         this.allocator = allocator;
         dictionaries = new DictionaryProvider.MapDictionaryProvider(
-                dictionary(UserBatchSchema.ROLE, Role.values()),
-                dictionary(UserBatchSchema.ORDER_STATUS, OrderStatus.values()));
-    }
-
-    /** A dictionary of an enum's constant names, in ordinal order: a value's index is its ordinal. */
-    private Dictionary dictionary(DictionaryEncoding encoding, Enum<?>[] constants) {
-        VarCharVector names = new VarCharVector(
-                new Field("dictionary-" + encoding.getId(), FieldType.notNullable(ArrowType.Utf8.INSTANCE), null),
-                allocator);
-        names.allocateNew(constants.length);
-        for (int i = 0; i < constants.length; i++) {
-            names.setSafe(i, constants[i].name().getBytes(StandardCharsets.US_ASCII));
-        }
-        names.setValueCount(constants.length);
-        return new Dictionary(names, encoding);
+                Columns.dictionary(UserBatchSchema.ROLE, Role.values(), allocator),
+                Columns.dictionary(UserBatchSchema.ORDER_STATUS, OrderStatus.values(), allocator));
     }
 
     /** The batch as one Arrow IPC stream: schema, the two dictionaries, one record batch, end of stream. */
-    byte[] write(UserBatch batch) throws IOException {
+    @Override
+    public byte[] write(UserBatch batch) throws IOException {
         List<User> users = batch.getUsers();
         if (users == null) {
             throw new IllegalArgumentException("a batch without a users list has no Arrow form (zero rows is [])");
@@ -114,7 +94,8 @@ final class BatchWriter extends UserVectors implements AutoCloseable {
      * {@link BufferReuse}, the rule every codec follows: the output array and the vectors' off-heap
      * buffers are kept while each is at most {@link BufferReuse#MAX_RETAINED_BYTES}.
      */
-    boolean worthKeeping() {
+    @Override
+    public boolean worthKeeping() {
         return BufferReuse.keeps(out.capacity()) && BufferReuse.keeps(allocator.getAllocatedMemory());
     }
 
@@ -276,24 +257,6 @@ final class BatchWriter extends UserVectors implements AutoCloseable {
         items.endValue(orderAt, list.size());
     }
 
-    private static void set(VarCharVector vector, int index, String text) {
-        if (text == null) {
-            vector.setNull(index);
-        } else {
-            byte[] utf8 = text.getBytes(StandardCharsets.UTF_8);
-            vector.setSafe(index, utf8, 0, utf8.length);
-        }
-    }
-
-    /** An enum as its index in the dictionary, which lists the constants in ordinal order. */
-    private static void setEnum(BaseIntVector vector, int index, Enum<?> constant) {
-        if (constant == null) {
-            vector.setNull(index);
-        } else {
-            vector.setWithPossibleTruncate(index, constant.ordinal()); // setSafe, for the int8 indices written here
-        }
-    }
-
     @Override
     public void close() {
         try {
@@ -301,49 +264,6 @@ final class BatchWriter extends UserVectors implements AutoCloseable {
             dictionaries.close();
         } finally {
             allocator.close();
-        }
-    }
-
-    /** The stream's destination: a byte array that grows as needed and is reused, one copy per write. */
-    static final class ByteArrayChannel implements WritableByteChannel {
-        private byte[] buffer = new byte[BufferReuse.INITIAL_BYTES];
-        private int size;
-
-        @Override
-        public int write(ByteBuffer source) {
-            int length = source.remaining();
-            if (length > buffer.length - size) {
-                long needed = (long) size + length;
-                if (needed > Integer.MAX_VALUE - 8) {
-                    throw new IllegalStateException("an Arrow stream over 2 GiB does not fit in a byte array");
-                }
-                buffer = Arrays.copyOf(buffer, (int) Math.min(Integer.MAX_VALUE - 8, Math.max(needed, 2L * buffer.length)));
-            }
-            source.get(buffer, size, length);
-            size += length;
-            return length;
-        }
-
-        void reset() {
-            size = 0;
-        }
-
-        int capacity() {
-            return buffer.length;
-        }
-
-        byte[] toByteArray() {
-            return Arrays.copyOf(buffer, size);
-        }
-
-        @Override
-        public boolean isOpen() {
-            return true;
-        }
-
-        @Override
-        public void close() {
-            // The writer closes its channel; this buffer lives on with its BatchWriter.
         }
     }
 }

@@ -18,7 +18,6 @@ import org.apache.arrow.vector.util.ByteArrayReadableSeekableByteChannel;
 
 import java.io.IOException;
 import java.nio.ByteBuffer;
-import java.util.List;
 import java.util.Set;
 
 /**
@@ -36,18 +35,19 @@ import java.util.Set;
  */
 final class BoundedMessageReader extends MessageChannelReader {
     private static final int PREFIX_BYTES = 8; // continuation marker + metadata length
-    private static final int SCHEMA_FIELDS = fields(UserBatchSchema.SCHEMA.getFields());
-    private static final int SCHEMA_DEPTH = depth(UserBatchSchema.SCHEMA.getFields());
     /** Key/value metadata on the schema or a field: none is needed, a little is tolerated. */
     private static final int MAX_METADATA_ENTRIES = 64;
 
     private final byte[] payload;
+    private final StreamSchema expected;
     private Set<Long> dictionaryIds = Set.of();
     private boolean schemaRead;
 
-    BoundedMessageReader(byte[] payload, BufferAllocator allocator) {
+    /** @param expected the only schema the codec accepts: the payload's is bounded by its size */
+    BoundedMessageReader(byte[] payload, BufferAllocator allocator, StreamSchema expected) {
         super(new ReadChannel(new ByteArrayReadableSeekableByteChannel(payload)), allocator);
         this.payload = payload;
+        this.expected = expected;
     }
 
     /** The dictionaries the schema declares: a dictionary batch for any other is refused. */
@@ -119,13 +119,13 @@ final class BoundedMessageReader extends MessageChannelReader {
     /**
      * Arrow converts the schema recursively, field by field, trusting the flatbuffer's vector
      * lengths: garbage there makes it recurse until the stack overflows, allocating all the way.
-     * A schema larger or deeper than the user batch schema (the only one accepted) is refused
+     * A schema larger or deeper than the expected schema (the only one accepted) is refused
      * before Arrow converts it.
      */
-    private static void checkSchemaSize(org.apache.arrow.flatbuf.Schema schema) throws IOException {
-        int[] fieldsLeft = {SCHEMA_FIELDS};
+    private void checkSchemaSize(org.apache.arrow.flatbuf.Schema schema) throws IOException {
+        int[] fieldsLeft = {expected.fields()};
         if (schema.fieldsLength() > fieldsLeft[0] || schema.customMetadataLength() > MAX_METADATA_ENTRIES) {
-            throw new IOException("a schema larger than the user batch schema");
+            throw new IOException("a schema larger than the " + expected.name() + " schema");
         }
         fieldsLeft[0] -= schema.fieldsLength();
         org.apache.arrow.flatbuf.Field field = new org.apache.arrow.flatbuf.Field();
@@ -134,33 +134,18 @@ final class BoundedMessageReader extends MessageChannelReader {
         }
     }
 
-    private static void checkFieldSize(org.apache.arrow.flatbuf.Field field, int depth, int[] fieldsLeft)
+    private void checkFieldSize(org.apache.arrow.flatbuf.Field field, int depth, int[] fieldsLeft)
             throws IOException {
         int children = field.childrenLength();
-        if (depth > SCHEMA_DEPTH || children > fieldsLeft[0] || field.customMetadataLength() > MAX_METADATA_ENTRIES) {
-            throw new IOException("a schema larger or deeper than the user batch schema");
+        if (depth > expected.depth() || children > fieldsLeft[0]
+                || field.customMetadataLength() > MAX_METADATA_ENTRIES) {
+            throw new IOException("a schema larger or deeper than the " + expected.name() + " schema");
         }
         fieldsLeft[0] -= children;
         org.apache.arrow.flatbuf.Field child = new org.apache.arrow.flatbuf.Field();
         for (int i = 0; i < children; i++) {
             checkFieldSize(field.children(child, i), depth + 1, fieldsLeft);
         }
-    }
-
-    private static int fields(List<Field> fields) {
-        int count = fields.size();
-        for (Field field : fields) {
-            count += fields(field.getChildren());
-        }
-        return count;
-    }
-
-    private static int depth(List<Field> fields) {
-        int depth = 0;
-        for (Field field : fields) {
-            depth = Math.max(depth, 1 + depth(field.getChildren()));
-        }
-        return depth;
     }
 
     /**
@@ -177,7 +162,7 @@ final class BoundedMessageReader extends MessageChannelReader {
             throw new IOException("compressed record batches are not accepted");
         }
         if (batch.variadicBufferCountsLength() != 0) {
-            throw new IOException("variadic buffers, which no column of the user batch schema has");
+            throw new IOException("variadic buffers, which no column of the accepted schemas has");
         }
         FieldNode node = new FieldNode();
         for (int i = 0, n = batch.nodesLength(); i < n; i++) {
@@ -209,7 +194,7 @@ final class BoundedMessageReader extends MessageChannelReader {
         int[] cursor = {0, 0}; // next node, next buffer
         FieldNode node = new FieldNode();
         Buffer buffer = new Buffer();
-        for (Field field : UserBatchSchema.SCHEMA.getFields()) {
+        for (Field field : expected.schema().getFields()) {
             checkListEnds(field, true, batch, bodyStart, cursor, node, buffer);
         }
     }

@@ -1,6 +1,5 @@
 package io.serbench.arrow;
 
-import org.apache.arrow.vector.dictionary.Dictionary;
 import org.apache.arrow.vector.types.FloatingPointPrecision;
 import org.apache.arrow.vector.types.pojo.ArrowType;
 import org.apache.arrow.vector.types.pojo.DictionaryEncoding;
@@ -9,7 +8,6 @@ import org.apache.arrow.vector.types.pojo.FieldType;
 import org.apache.arrow.vector.types.pojo.Schema;
 
 import java.util.List;
-import java.util.Map;
 
 /**
  * The Arrow schema of a user batch: one row per user, DESIGN section 3 field for field, nothing
@@ -66,6 +64,9 @@ final class UserBatchSchema {
             enumeration("role", ROLE), required("createdAt", INT64),
             ADDRESS, PROFILE, list("tags", string(LIST_ITEM)), ATTRIBUTES, list("orders", ORDER)));
 
+    /** The schema {@link ArrowCodec} accepts, with the bounds {@link BoundedMessageReader} takes from it. */
+    static final StreamSchema STREAM = StreamSchema.of("user batch", SCHEMA);
+
     private static Field string(String name) {
         return Field.nullable(name, UTF8);
     }
@@ -84,61 +85,5 @@ final class UserBatchSchema {
 
     private static Field list(String name, Field element) {
         return new Field(name, FieldType.nullable(ArrowType.List.INSTANCE), List.of(element));
-    }
-
-    /**
-     * Refuses a stream whose schema is not this one. Compared: field names (except the names
-     * of list elements and map entries, which Arrow leaves to the writer), types, nullability,
-     * and for enums that the column is dictionary-encoded with integer indices into utf8 values.
-     * Dictionary ids and schema metadata are the writer's choice and are not compared.
-     */
-    static void requireSameShape(Schema actual, Map<Long, Dictionary> dictionaries) {
-        List<Field> expected = SCHEMA.getFields();
-        List<Field> fields = actual.getFields();
-        if (fields.size() != expected.size()) {
-            throw new IllegalArgumentException("expected " + expected.size() + " columns, the stream has "
-                    + fields.size());
-        }
-        for (int i = 0; i < expected.size(); i++) {
-            requireSameShape(expected.get(i), fields.get(i), true, dictionaries, expected.get(i).getName());
-        }
-    }
-
-    private static void requireSameShape(Field expected, Field actual, boolean nameMatters,
-                                         Map<Long, Dictionary> dictionaries, String path) {
-        if (nameMatters && !expected.getName().equals(actual.getName())) {
-            throw mismatch(path, "named '" + actual.getName() + "'");
-        }
-        if (expected.isNullable() != actual.isNullable()) {
-            throw mismatch(path, actual.isNullable() ? "nullable" : "not nullable");
-        }
-        if (expected.getDictionary() != null) {
-            DictionaryEncoding encoding = actual.getDictionary();
-            Dictionary dictionary = encoding == null ? null : dictionaries.get(encoding.getId());
-            if (dictionary == null || !(actual.getType() instanceof ArrowType.Int index) || !index.getIsSigned()
-                    || !(dictionary.getVectorType() instanceof ArrowType.Utf8)) {
-                throw mismatch(path, "not a dictionary-encoded string (signed integer indices into utf8 values)");
-            }
-            return;
-        }
-        if (actual.getDictionary() != null || !expected.getType().equals(actual.getType())) {
-            throw mismatch(path, "of type " + actual.getType() + (actual.getDictionary() == null ? "" : " (dictionary)"));
-        }
-        List<Field> children = actual.getChildren();
-        List<Field> expectedChildren = expected.getChildren();
-        if (children.size() != expectedChildren.size()) {
-            throw mismatch(path, "with " + children.size() + " children");
-        }
-        // A list's element and a map's entries are named by convention only.
-        boolean childNamesMatter = !(expected.getType() instanceof ArrowType.List)
-                && !(expected.getType() instanceof ArrowType.Map);
-        for (int i = 0; i < children.size(); i++) {
-            Field child = expectedChildren.get(i);
-            requireSameShape(child, children.get(i), childNamesMatter, dictionaries, path + "." + child.getName());
-        }
-    }
-
-    private static IllegalArgumentException mismatch(String path, String what) {
-        return new IllegalArgumentException("not the user batch schema: " + path + " is " + what);
     }
 }

@@ -28,9 +28,7 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.zip.CRC32;
 
 /**
@@ -49,7 +47,8 @@ import java.util.zip.CRC32;
  *   <li>the footer and each page header are Thrift-decoded with the bytes really there as the
  *       limit for any string or list, and must use up exactly their bytes (footer) or stay inside
  *       their column chunk (page header);
- *   <li>the schema is the user schema ({@link UserSchema#requireSameShape}), with no encryption;
+ *   <li>the schema is the one the codec accepts ({@link FileSchema#requireSameShape}), with no
+ *       encryption;
  *   <li>each row group has the schema's columns in order, uncompressed, inside the data part of
  *       the file; a column that does not repeat has exactly one value per row; all columns
  *       together hold at most {@link #MAX_VALUES_PER_PAYLOAD_BYTE} values per payload byte (plus
@@ -76,15 +75,6 @@ final class CheckedParquetFile {
     /** Room for small batches of nearly empty users. */
     static final int MAX_VALUES_HEADROOM = 1 << 16;
 
-    private static final List<ColumnDescriptor> COLUMNS = UserSchema.SCHEMA.getColumns();
-    private static final Map<ColumnDescriptor, Integer> COLUMN_INDEX = new HashMap<>();
-
-    static {
-        for (int i = 0; i < COLUMNS.size(); i++) {
-            COLUMN_INDEX.put(COLUMNS.get(i), i);
-        }
-    }
-
     private final List<CheckedRowGroup> rowGroups;
     private final long rows;
 
@@ -102,7 +92,8 @@ final class CheckedParquetFile {
         return rows;
     }
 
-    static CheckedParquetFile read(byte[] payload) throws IOException {
+    /** The file in {@code payload}, checked against the one schema the caller accepts. */
+    static CheckedParquetFile read(byte[] payload, FileSchema expected) throws IOException {
         int length = payload.length;
         if (length < 2 * MAGIC.length + 4 || !startsWithMagic(payload, 0) || !startsWithMagic(payload, length - 4)) {
             throw new IOException("not a Parquet file (no PAR1 at its start and end)");
@@ -120,7 +111,7 @@ final class CheckedParquetFile {
         if (footer.isSetEncryption_algorithm() || footer.isSetFooter_signing_key_metadata()) {
             throw new IOException("encrypted or signed files are not accepted");
         }
-        UserSchema.requireSameShape(footer.getSchema());
+        expected.requireSameShape(footer.getSchema());
         long budget = (long) MAX_VALUES_PER_PAYLOAD_BYTE * length + MAX_VALUES_HEADROOM;
         long rows = 0;
         List<CheckedRowGroup> groups = new ArrayList<>();
@@ -129,10 +120,10 @@ final class CheckedParquetFile {
             if (groupRows < 0 || groupRows > budget) {
                 throw new IOException("a row group of " + groupRows + " rows in a payload of " + length + " bytes");
             }
-            budget -= checkValueCounts(group, groupRows, budget);
+            budget -= checkValueCounts(expected, group, groupRows, budget);
             rows += groupRows;
             if (groupRows > 0) { // an empty one (pyarrow writes one for an empty table) has nothing to read
-                groups.add(readRowGroup(payload, dataEnd, group));
+                groups.add(readRowGroup(expected, payload, dataEnd, group));
             }
         }
         if (rows != footer.getNum_rows()) {
@@ -146,14 +137,17 @@ final class CheckedParquetFile {
      * type and codec, and their value counts (one per row for a column that does not repeat, at
      * least one per row for one that does, within the budget). Answers the values declared.
      */
-    private static long checkValueCounts(RowGroup group, long rows, long budget) throws IOException {
+    private static long checkValueCounts(FileSchema expected, RowGroup group, long rows, long budget)
+            throws IOException {
+        List<ColumnDescriptor> columns = expected.columns();
         List<ColumnChunk> chunks = group.getColumns();
-        if (chunks.size() != COLUMNS.size()) {
-            throw new IOException("a row group of " + chunks.size() + " columns; the user schema has " + COLUMNS.size());
+        if (chunks.size() != columns.size()) {
+            throw new IOException("a row group of " + chunks.size() + " columns; the " + expected.name()
+                    + " schema has " + columns.size());
         }
         long values = 0;
         for (int i = 0; i < chunks.size(); i++) {
-            ColumnDescriptor column = COLUMNS.get(i);
+            ColumnDescriptor column = columns.get(i);
             ColumnChunk chunk = chunks.get(i);
             ColumnMetaData meta = chunk.getMeta_data();
             if (chunk.isSetFile_path() || meta == null || chunk.isSetCrypto_metadata()
@@ -161,9 +155,9 @@ final class CheckedParquetFile {
                 throw new IOException("column " + i + " is not a plain column chunk in this file");
             }
             if (meta.getCodec() == null || !meta.getPath_in_schema().equals(Arrays.asList(column.getPath()))
-                    || !UserSchema.sameType(meta.getType(), column.getPrimitiveType().getPrimitiveTypeName())) {
+                    || !FileSchema.sameType(meta.getType(), column.getPrimitiveType().getPrimitiveTypeName())) {
                 throw new IOException("column " + i + " is " + meta.getPath_in_schema() + " " + meta.getType()
-                        + ", the user schema has " + Arrays.toString(column.getPath()) + " "
+                        + ", the " + expected.name() + " schema has " + Arrays.toString(column.getPath()) + " "
                         + column.getPrimitiveType().getPrimitiveTypeName());
             }
             if (meta.getCodec() != CompressionCodec.UNCOMPRESSED) {
@@ -185,13 +179,14 @@ final class CheckedParquetFile {
         return values;
     }
 
-    private static CheckedRowGroup readRowGroup(byte[] payload, int dataEnd, RowGroup group) throws IOException {
+    private static CheckedRowGroup readRowGroup(FileSchema expected, byte[] payload, int dataEnd, RowGroup group)
+            throws IOException {
         List<ColumnChunk> chunks = group.getColumns();
         CheckedColumn[] columns = new CheckedColumn[chunks.size()];
         for (int i = 0; i < columns.length; i++) {
-            columns[i] = readColumnChunk(payload, dataEnd, COLUMNS.get(i), chunks.get(i).getMeta_data());
+            columns[i] = readColumnChunk(payload, dataEnd, expected.columns().get(i), chunks.get(i).getMeta_data());
         }
-        return new CheckedRowGroup(group.getNum_rows(), columns);
+        return new CheckedRowGroup(expected, group.getNum_rows(), columns);
     }
 
     private static CheckedColumn readColumnChunk(byte[] payload, int dataEnd, ColumnDescriptor column,
@@ -437,18 +432,20 @@ final class CheckedParquetFile {
 
     /** One row group's pages, as parquet-column's record reader asks for them. */
     static final class CheckedRowGroup implements PageReadStore {
+        private final FileSchema schema;
         private final long rows;
         private final CheckedColumn[] columns;
 
-        CheckedRowGroup(long rows, CheckedColumn[] columns) {
+        CheckedRowGroup(FileSchema schema, long rows, CheckedColumn[] columns) {
+            this.schema = schema;
             this.rows = rows;
             this.columns = columns;
         }
 
         @Override
         public PageReader getPageReader(ColumnDescriptor descriptor) {
-            Integer index = COLUMN_INDEX.get(descriptor);
-            if (index == null) {
+            int index = schema.indexOf(descriptor);
+            if (index < 0) {
                 throw new IllegalArgumentException("no column " + Arrays.toString(descriptor.getPath()));
             }
             return columns[index].reader();

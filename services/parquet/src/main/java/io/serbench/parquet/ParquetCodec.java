@@ -5,13 +5,7 @@ import io.serbench.core.codec.Codec;
 import io.serbench.core.codec.LibraryVersion;
 import io.serbench.core.model.User;
 import io.serbench.core.model.UserBatch;
-import org.apache.hadoop.conf.Configuration;
-import org.apache.parquet.conf.ParquetConfiguration;
-import org.apache.parquet.conf.PlainParquetConfiguration;
 import org.apache.parquet.hadoop.ParquetWriter;
-import org.apache.parquet.hadoop.api.WriteSupport;
-import org.apache.parquet.hadoop.metadata.CompressionCodecName;
-import org.apache.parquet.io.OutputFile;
 import org.apache.parquet.io.RecordReader;
 
 import java.util.ArrayList;
@@ -27,9 +21,9 @@ import java.util.List;
  * hands each user to Parquet's record consumer, which shreds it into the columns;
  * {@link UserMaterializer} is a tree of converters that Parquet's record assembly drives to
  * build users directly, with string and enum dictionaries decoded once per column chunk. The file
- * is written by {@link ParquetWriter} into an {@link InMemoryOutputFile}, in one row group, with
- * Parquet's default encodings (dictionary where it pays, else PLAIN; RLE levels; V1 data pages)
- * and page checksums, except that columns of unique values skip the dictionary attempt (see
+ * is written by {@link ParquetWriter} (configured in {@link FileWriters}) into an
+ * {@link InMemoryOutputFile}, in one row group, with Parquet's default encodings (dictionary
+ * where it pays, else PLAIN; RLE levels; V1 data pages) and page checksums, except that columns of unique values skip the dictionary attempt (see
  * {@link #UNIQUE_VALUED_COLUMNS}). Statistics and size statistics are off: they serve query
  * engines that skip row groups and pages, which a message read whole never does. Reading needs no
  * ParquetFileReader (see {@link CheckedParquetFile}): parquet-column's record reader runs over
@@ -66,9 +60,6 @@ public final class ParquetCodec implements Codec {
             "profile.bio", "profile.avatarUrl", "profile.links.list.element.url",
             "orders.list.element.orderId", "orders.list.element.placedAt",
             "orders.list.element.items.list.element.sku", "orders.list.element.items.list.element.unitPrice");
-
-    /** One row group per file, whatever its size: a batch is read whole. */
-    private static final long ROW_GROUP_BYTES = Integer.MAX_VALUE;
 
     /** Bytes per user of the last payload, to size the next output buffer (a race is harmless). */
     private volatile int bytesPerUser = 1024;
@@ -120,19 +111,8 @@ public final class ParquetCodec implements Codec {
         long expectedBytes = (long) users.size() * bytesPerUser + 4096;
         InMemoryOutputFile file = files.get();
         file.reserve((int) Math.min(expectedBytes, 1 << 30));
-        UserWriterBuilder builder = new UserWriterBuilder(file);
-        for (String column : UNIQUE_VALUED_COLUMNS) {
-            builder.withDictionaryEncoding(column, false);
-        }
-        try (ParquetWriter<User> writer = builder
-                .withConf(new PlainParquetConfiguration())
-                .withCodecFactory(UncompressedCodecs.INSTANCE)
-                .withCompressionCodec(CompressionCodecName.UNCOMPRESSED)
-                .withRowGroupSize(ROW_GROUP_BYTES)
-                .withStatisticsEnabled(false)
-                .withSizeStatisticsEnabled(false)
-                .withPageWriteChecksumEnabled(pageChecksums)
-                .build()) {
+        try (ParquetWriter<User> writer = FileWriters.open(file, UserWriteSupport::new, pageChecksums,
+                UNIQUE_VALUED_COLUMNS)) {
             for (User user : users) {
                 if (user == null) {
                     throw new IllegalArgumentException("a null user cannot be a Parquet row");
@@ -152,7 +132,7 @@ public final class ParquetCodec implements Codec {
 
     @Override
     public UserBatch deserialize(byte[] payload) throws Exception {
-        CheckedParquetFile file = CheckedParquetFile.read(payload);
+        CheckedParquetFile file = CheckedParquetFile.read(payload, UserSchema.FILE);
         List<User> users = new ArrayList<>((int) file.rows()); // bounded by the payload's size (see there)
         UserMaterializer materializer = new UserMaterializer();
         for (CheckedParquetFile.CheckedRowGroup rowGroup : file.rowGroups()) {
@@ -162,28 +142,5 @@ public final class ParquetCodec implements Codec {
             }
         }
         return new UserBatch(users);
-    }
-
-    /** ParquetWriter's builder for users, over any OutputFile. */
-    private static final class UserWriterBuilder extends ParquetWriter.Builder<User, UserWriterBuilder> {
-        UserWriterBuilder(OutputFile file) {
-            super(file);
-        }
-
-        @Override
-        protected UserWriterBuilder self() {
-            return this;
-        }
-
-        @Override
-        protected WriteSupport<User> getWriteSupport(ParquetConfiguration configuration) {
-            return new UserWriteSupport();
-        }
-
-        /** Hadoop's variant, which build() never calls when the configuration is not Hadoop's. */
-        @Override
-        protected WriteSupport<User> getWriteSupport(Configuration configuration) {
-            return new UserWriteSupport();
-        }
     }
 }

@@ -9,13 +9,8 @@ import io.serbench.core.model.Profile;
 import io.serbench.core.model.Role;
 import io.serbench.core.model.SocialLink;
 import io.serbench.core.model.User;
-import org.apache.hadoop.conf.Configuration;
-import org.apache.parquet.conf.ParquetConfiguration;
-import org.apache.parquet.hadoop.api.WriteSupport;
 import org.apache.parquet.io.api.Binary;
-import org.apache.parquet.io.api.RecordConsumer;
 
-import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Map;
 
@@ -27,29 +22,15 @@ import static io.serbench.parquet.UserSchema.*;
  * that is not written, which Parquet records as a null in its definition levels; a null list
  * element or map entry has no place in the schema (nor in the model) and is refused.
  *
- * <p>One instance per file (ParquetWriter calls {@link #prepareForWrite} once per file).
+ * <p>One instance per file (see {@link RecordWriteSupport}).
  */
-final class UserWriteSupport extends WriteSupport<User> {
+final class UserWriteSupport extends RecordWriteSupport<User> {
     /** The enum names, encoded once. */
     private static final Binary[] ROLE_NAMES = names(Role.values());
     private static final Binary[] STATUS_NAMES = names(OrderStatus.values());
 
-    private RecordConsumer out;
-
-    @Override
-    public WriteContext init(ParquetConfiguration configuration) {
-        return new WriteContext(SCHEMA, Map.of());
-    }
-
-    /** Hadoop's variant, which ParquetWriter never calls here (its configuration is not Hadoop's). */
-    @Override
-    public WriteContext init(Configuration configuration) {
-        return new WriteContext(SCHEMA, Map.of());
-    }
-
-    @Override
-    public void prepareForWrite(RecordConsumer recordConsumer) {
-        this.out = recordConsumer;
+    UserWriteSupport() {
+        super(SCHEMA);
     }
 
     @Override
@@ -201,66 +182,11 @@ final class UserWriteSupport extends WriteSupport<User> {
         endList("items", ITEMS, items.size());
     }
 
-    /** Opens a LIST group and, for a non-empty list, its repeated field (an empty list has none). */
-    private void startList(String name, int index, int size) {
-        out.startField(name, index);
-        out.startGroup();
-        if (size > 0) {
-            out.startField("list", UserSchema.LIST);
-        }
-    }
-
-    private void endList(String name, int index, int size) {
-        if (size > 0) {
-            out.endField("list", UserSchema.LIST);
-        }
-        out.endGroup();
-        out.endField(name, index);
-    }
-
-    private void writeString(String name, int index, String value) {
-        if (value != null) {
-            writeBinary(name, index, Binary.fromString(value));
-        }
-    }
-
-    private void writeBinary(String name, int index, Binary value) {
-        out.startField(name, index);
-        out.addBinary(value);
-        out.endField(name, index);
-    }
-
-    private void writeLong(String name, int index, long value) {
-        out.startField(name, index);
-        out.addLong(value);
-        out.endField(name, index);
-    }
-
-    private void writeDouble(String name, int index, double value) {
-        out.startField(name, index);
-        out.addDouble(value);
-        out.endField(name, index);
-    }
-
-    private void writeBoolean(String name, int index, boolean value) {
-        out.startField(name, index);
-        out.addBoolean(value);
-        out.endField(name, index);
-    }
-
     /** List elements and map entries are required in the schema, as in the model. */
     private static <T> T required(T value, String field) {
         if (value == null) {
             throw new IllegalArgumentException(field + " holds a null, which the user schema has no place for");
         }
         return value;
-    }
-
-    private static Binary[] names(Enum<?>[] constants) {
-        Binary[] names = new Binary[constants.length];
-        for (Enum<?> constant : constants) {
-            names[constant.ordinal()] = Binary.fromConstantByteArray(constant.name().getBytes(StandardCharsets.US_ASCII));
-        }
-        return names;
     }
 }

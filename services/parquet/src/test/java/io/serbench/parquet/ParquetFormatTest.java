@@ -61,7 +61,7 @@ class ParquetFormatTest {
     @Test
     void parquetsGenericReaderSeesTheSameValues() throws Exception {
         UserBatch batch = DatasetGenerator.generate(50);
-        CheckedParquetFile file = CheckedParquetFile.read(codec.serialize(batch));
+        CheckedParquetFile file = CheckedParquetFile.read(codec.serialize(batch), UserSchema.FILE);
         RecordReader<Group> records = UserSchema.COLUMN_IO.getRecordReader(file.rowGroups().get(0),
                 new GroupRecordConverter(UserSchema.SCHEMA));
         for (User user : batch.getUsers()) {
@@ -112,7 +112,7 @@ class ParquetFormatTest {
         user.setAttributes(Map.of());
         user.setAddress(null);
         user.setRole(null);
-        CheckedParquetFile file = CheckedParquetFile.read(codec.serialize(new UserBatch(List.of(user))));
+        CheckedParquetFile file = CheckedParquetFile.read(codec.serialize(new UserBatch(List.of(user))), UserSchema.FILE);
         Group row = UserSchema.COLUMN_IO.getRecordReader(file.rowGroups().get(0),
                 new GroupRecordConverter(UserSchema.SCHEMA)).read();
         assertThat(row.getFieldRepetitionCount("tags")).as("a null list: no group").isZero();

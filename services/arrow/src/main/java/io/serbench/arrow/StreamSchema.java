@@ -1,0 +1,96 @@
+package io.serbench.arrow;
+
+import org.apache.arrow.vector.dictionary.Dictionary;
+import org.apache.arrow.vector.types.pojo.ArrowType;
+import org.apache.arrow.vector.types.pojo.DictionaryEncoding;
+import org.apache.arrow.vector.types.pojo.Field;
+import org.apache.arrow.vector.types.pojo.Schema;
+
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The one schema a codec accepts ({@link UserBatchSchema}, {@link MediaBatchSchema}), with what
+ * {@link BoundedMessageReader} bounds a payload's schema by (its number of fields and depth) and
+ * the comparison of a payload's schema with it.
+ *
+ * @param name what the schema is called in error messages, e.g. "user batch"
+ */
+record StreamSchema(String name, Schema schema, int fields, int depth) {
+
+    static StreamSchema of(String name, Schema schema) {
+        return new StreamSchema(name, schema, fields(schema.getFields()), depth(schema.getFields()));
+    }
+
+    private static int fields(List<Field> fields) {
+        int count = fields.size();
+        for (Field field : fields) {
+            count += fields(field.getChildren());
+        }
+        return count;
+    }
+
+    private static int depth(List<Field> fields) {
+        int depth = 0;
+        for (Field field : fields) {
+            depth = Math.max(depth, 1 + depth(field.getChildren()));
+        }
+        return depth;
+    }
+
+    /**
+     * Refuses a stream whose schema is not this one. Compared: field names (except the names
+     * of list elements and map entries, which Arrow leaves to the writer), types, nullability,
+     * and for enums that the column is dictionary-encoded with integer indices into utf8 values.
+     * Dictionary ids and schema metadata are the writer's choice and are not compared.
+     */
+    void requireSameShape(Schema actual, Map<Long, Dictionary> dictionaries) {
+        List<Field> expected = schema.getFields();
+        List<Field> fields = actual.getFields();
+        if (fields.size() != expected.size()) {
+            throw new IllegalArgumentException("expected " + expected.size() + " columns, the stream has "
+                    + fields.size());
+        }
+        for (int i = 0; i < expected.size(); i++) {
+            requireSameShape(expected.get(i), fields.get(i), true, dictionaries, expected.get(i).getName());
+        }
+    }
+
+    private void requireSameShape(Field expected, Field actual, boolean nameMatters,
+                                  Map<Long, Dictionary> dictionaries, String path) {
+        if (nameMatters && !expected.getName().equals(actual.getName())) {
+            throw mismatch(path, "named '" + actual.getName() + "'");
+        }
+        if (expected.isNullable() != actual.isNullable()) {
+            throw mismatch(path, actual.isNullable() ? "nullable" : "not nullable");
+        }
+        if (expected.getDictionary() != null) {
+            DictionaryEncoding encoding = actual.getDictionary();
+            Dictionary dictionary = encoding == null ? null : dictionaries.get(encoding.getId());
+            if (dictionary == null || !(actual.getType() instanceof ArrowType.Int index) || !index.getIsSigned()
+                    || !(dictionary.getVectorType() instanceof ArrowType.Utf8)) {
+                throw mismatch(path, "not a dictionary-encoded string (signed integer indices into utf8 values)");
+            }
+            return;
+        }
+        if (actual.getDictionary() != null || !expected.getType().equals(actual.getType())) {
+            throw mismatch(path, "of type " + actual.getType() + (actual.getDictionary() == null ? "" : " (dictionary)"));
+        }
+        List<Field> children = actual.getChildren();
+        List<Field> expectedChildren = expected.getChildren();
+        if (children.size() != expectedChildren.size()) {
+            throw mismatch(path, "with " + children.size() + " children");
+        }
+        // A list's element and a map's entries are named by convention only.
+        boolean childNamesMatter = !(expected.getType() instanceof ArrowType.List)
+                && !(expected.getType() instanceof ArrowType.Map);
+        for (int i = 0; i < children.size(); i++) {
+            Field child = expectedChildren.get(i);
+            requireSameShape(child, children.get(i), childNamesMatter, dictionaries, path + "." + child.getName());
+        }
+    }
+
+    private IllegalArgumentException mismatch(String path, String what) {
+        return new IllegalArgumentException("not the " + name + " schema: " + path + " is " + what);
+    }
+}

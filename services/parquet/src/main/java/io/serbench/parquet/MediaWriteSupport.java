@@ -1,0 +1,90 @@
+package io.serbench.parquet;
+
+import io.serbench.core.media.Image;
+import io.serbench.core.media.Media;
+import io.serbench.core.media.MediaContent;
+import org.apache.parquet.io.api.Binary;
+
+import java.util.List;
+
+import static io.serbench.parquet.MediaSchema.*;
+
+/**
+ * Writes a MediaContent as one Parquet record, straight from the model into Parquet's record
+ * consumer, as {@link UserWriteSupport} writes a user. An optional field that is null (a title,
+ * an unset bitrate, the copyright) is not written; a null where {@link MediaSchema} is
+ * {@code required} is refused.
+ *
+ * <p>One instance per file (see {@link RecordWriteSupport}).
+ */
+final class MediaWriteSupport extends RecordWriteSupport<MediaContent> {
+    /** The enum names, encoded once. */
+    private static final Binary[] SIZE_NAMES = names(Image.Size.values());
+    private static final Binary[] PLAYER_NAMES = names(Media.Player.values());
+
+    MediaWriteSupport() {
+        super(SCHEMA);
+    }
+
+    @Override
+    public void write(MediaContent content) {
+        out.startMessage();
+        writeImages(required(content.getImages(), "images"));
+        out.startField("media", MEDIA);
+        writeMedia(required(content.getMedia(), "media"));
+        out.endField("media", MEDIA);
+        out.endMessage();
+    }
+
+    private void writeImages(List<Image> images) {
+        startList("images", IMAGES, images.size());
+        for (Image image : images) {
+            required(image, "images (an element)");
+            out.startGroup(); // the repeated "list" group: one per element
+            out.startField("element", ELEMENT);
+            out.startGroup();
+            writeString("uri", IMAGE_URI, required(image.getUri(), "an image's uri"));
+            writeString("title", IMAGE_TITLE, image.getTitle());
+            writeInt("width", IMAGE_WIDTH, image.getWidth());
+            writeInt("height", IMAGE_HEIGHT, image.getHeight());
+            writeBinary("size", IMAGE_SIZE, SIZE_NAMES[required(image.getSize(), "an image's size").ordinal()]);
+            out.endGroup();
+            out.endField("element", ELEMENT);
+            out.endGroup();
+        }
+        endList("images", IMAGES, images.size());
+    }
+
+    private void writeMedia(Media media) {
+        out.startGroup();
+        writeString("uri", URI, required(media.getUri(), "the media's uri"));
+        writeString("title", TITLE, media.getTitle());
+        writeInt("width", WIDTH, media.getWidth());
+        writeInt("height", HEIGHT, media.getHeight());
+        writeString("format", FORMAT, required(media.getFormat(), "format"));
+        writeLong("duration", DURATION, media.getDuration());
+        writeLong("size", SIZE, media.getSize());
+        Integer bitrate = media.getBitrate();
+        if (bitrate != null) { // unset: not written, a null in the file
+            writeInt("bitrate", BITRATE, bitrate);
+        }
+        List<String> persons = required(media.getPersons(), "persons");
+        startList("persons", PERSONS, persons.size());
+        for (String person : persons) {
+            out.startGroup();
+            writeString("element", ELEMENT, required(person, "persons (an element)"));
+            out.endGroup();
+        }
+        endList("persons", PERSONS, persons.size());
+        writeBinary("player", PLAYER, PLAYER_NAMES[required(media.getPlayer(), "player").ordinal()]);
+        writeString("copyright", COPYRIGHT, media.getCopyright());
+        out.endGroup();
+    }
+
+    private static <T> T required(T value, String field) {
+        if (value == null) {
+            throw new IllegalArgumentException(field + " is null, which the MediaContent schema has no place for");
+        }
+        return value;
+    }
+}
