@@ -4,6 +4,12 @@ The layout (services/bson, BsonCodec): the top-level document ``{"users": [...]}
 record an embedded document with its field names; id, createdAt, orderId and placedAt are
 int64, age and quantity int32, doubles double, enums their names as strings, nulls BSON
 null, ``attributes`` an embedded document in insertion order.
+
+MediaContent (BsonMediaCodec): ``{"items": [{"media": {...}, "images": [...]}]}`` with
+jvm-serializers' field names; width, height and bitrate int32, duration and size (of the
+media) int64, enums their names as strings; an unset bitrate, a null title or copyright is
+BSON null. The decoder checks every number's BSON type by record, since ``size`` is an int64
+in a media and an enum name in an image.
 """
 
 from __future__ import annotations
@@ -75,4 +81,59 @@ def _typed(value: Any, shape: Any = canonical.BATCH) -> Any:
         return out
     if isinstance(shape, list):
         return [_typed(element, shape[0]) for element in value]
+    return value
+
+
+#: The MediaContent fields that travel as BSON int64, by record; every other integer is int32.
+MEDIA_INT64_FIELDS = {id(canonical.MEDIA): {"duration", "size"}, id(canonical.IMAGE): set()}
+MEDIA_INT32_FIELDS = {id(canonical.MEDIA): {"width", "height", "bitrate"}, id(canonical.IMAGE): {"width", "height"}}
+
+
+def decode_media(payload: bytes) -> dict[str, Any]:
+    return canonical.conform(_media_ints(bson.decode(payload, codec_options=_OPTIONS)), canonical.MEDIA_BATCH)
+
+
+def encode_media(batch: dict[str, Any]) -> bytes:
+    return bson.encode(_media_typed(batch), codec_options=_OPTIONS)
+
+
+def _media_ints(value: Any, shape: Any = canonical.MEDIA_BATCH) -> Any:
+    """Int64 to int where the layout has int64; any other integer must be int32 (a plain int)."""
+    if value is None:
+        return None
+    if isinstance(shape, tuple) and isinstance(value, dict):
+        int64 = MEDIA_INT64_FIELDS.get(id(shape), set())
+        int32 = MEDIA_INT32_FIELDS.get(id(shape), set())
+        fields = dict(shape)
+        out = {}
+        for name, item in value.items():
+            if name in int64:
+                if type(item) is not Int64:
+                    raise ValueError(f"{name} is {type(item).__name__}, not int64")
+                out[name] = int(item)
+            elif name in int32 and item is not None:
+                if type(item) is not int:
+                    raise ValueError(f"{name} is {type(item).__name__}, not int32")
+                out[name] = item
+            else:
+                out[name] = _media_ints(item, fields.get(name))
+        return out
+    if isinstance(shape, list) and isinstance(value, list):
+        return [_media_ints(element, shape[0]) for element in value]
+    if type(value) is Int64:
+        raise ValueError(f"an int64 where the layout has none: {value}")
+    return value
+
+
+def _media_typed(value: Any, shape: Any = canonical.MEDIA_BATCH) -> Any:
+    """The canonical MediaContent tree with the int64 fields as Int64 (pymongo writes a small int as int32)."""
+    if value is None:
+        return None
+    if isinstance(shape, tuple):
+        int64 = MEDIA_INT64_FIELDS.get(id(shape), set())
+        return {name: (Int64(value[name]) if name in int64 and value[name] is not None
+                       else _media_typed(value[name], sub))
+                for name, sub in shape}
+    if isinstance(shape, list):
+        return [_media_typed(element, shape[0]) for element in value]
     return value

@@ -14,6 +14,14 @@ where the payload does. Decoding checks the class of every object and its fields
 int against long (python-hessian reads Hessian longs as its ``long`` type), doubles and
 booleans by type, and the enum constants' class.
 
+MediaContent (HessianMediaCodec): the object ``io.serbench.core.media.MediaBatch`` (field
+``items``), then ``MediaContent`` (``media``, ``images``), ``Media`` and ``Image`` objects in
+the same form. Hessian writes every instance field, so a Media carries the Java class's
+``int bitrate`` and ``boolean hasBitrate`` (the canonical bitrate is null when the flag is
+false); the enums are objects of the nested classes ``Media$Player`` and ``Image$Size``.
+Decoding checks the same things as for the user model, with the field types of each record
+(``size`` is a long in a Media and an enum in an Image).
+
 No encoder: python-hessian's ``Encoder`` writes Hessian 1.0 only (its source says so: typed
 maps ``M t`` ... ``z`` for objects, ``V l`` lists, ``S`` strings); hessian-java's
 ``Hessian2Input`` refuses those bytes. The other Python Hessian libraries on PyPI cannot
@@ -31,7 +39,7 @@ from pyhessian.parser import Parser
 from pyhessian.protocol import Object
 
 from serbench import canonical
-from serbench.interop.java_classes import CLASSES, ENUMS
+from serbench.interop.java_classes import CLASSES, ENUMS, HAS_BITRATE, MEDIA_ENUMS, MEDIA_PRIMITIVES, media_bitrate
 
 LONG_FIELDS = {"id", "createdAt", "orderId", "placedAt"}
 INT_FIELDS = {"age", "quantity"}
@@ -42,6 +50,15 @@ REPLY = b"H\x02\x00R"
 
 
 def decode(payload: bytes) -> dict[str, Any]:
+    return _record(_parse(payload), canonical.BATCH, "batch")
+
+
+def decode_media(payload: bytes) -> dict[str, Any]:
+    return _media_record(_parse(payload), canonical.MEDIA_BATCH, "batch")
+
+
+def _parse(payload: bytes) -> Any:
+    """The one value of the payload, read by python-hessian; nothing may follow it."""
     stream = io.BytesIO(REPLY + payload)
     try:
         reply = Parser().parse_stream(stream)
@@ -50,7 +67,7 @@ def decode(payload: bytes) -> dict[str, Any]:
     left = len(REPLY) + len(payload) - stream.tell()
     if left:
         raise ValueError(f"{left} bytes left after the batch")
-    return _record(reply.value, canonical.BATCH, "batch")
+    return reply.value
 
 
 def _java_class(value: Any) -> str:
@@ -102,3 +119,50 @@ def _string(value: Any, where: str) -> str:
     if type(value) is not str:
         raise ValueError(f"{where}: a {type(value).__name__} where a string belongs")
     return value
+
+
+#: The Python type python-hessian reads for each Java primitive type of the MediaContent classes.
+MEDIA_PYTHON_TYPES = {"int": int, "long": long, "boolean": bool}
+
+
+def _media_record(value: Any, shape: tuple, where: str) -> dict[str, Any] | None:
+    if value is None:
+        return None
+    java_class = CLASSES[id(shape)]
+    if not isinstance(value, Object) or _java_class(value) != java_class:
+        raise ValueError(f"{where}: a {_java_class(value)} where a {java_class} belongs")
+    fields = value.__getstate__()
+    primitives = MEDIA_PRIMITIVES.get(id(shape), {})
+    names = [name for name, _ in shape] + ([HAS_BITRATE] if HAS_BITRATE in primitives else [])
+    if sorted(value._hessian_field_names) != sorted(names) or set(fields) != set(names):
+        raise ValueError(f"{where}: {java_class} fields {sorted(fields)} are not the class's {sorted(names)}")
+    for name, java_type in primitives.items():
+        expected = MEDIA_PYTHON_TYPES[java_type]
+        if type(fields[name]) is not expected:  # exact: bool is an int, and long an int subclass
+            raise ValueError(f"{where}.{name}: {fields[name]!r} ({type(fields[name]).__name__}) where a "
+                             f"{java_type} belongs")
+    enums = MEDIA_ENUMS.get(id(shape), {})
+    out = {}
+    for name, sub in shape:
+        item, at = fields[name], f"{where}.{name}"
+        if name == "bitrate":
+            out[name] = media_bitrate(item, fields[HAS_BITRATE], at)
+        elif name in primitives:
+            out[name] = int(item)
+        elif item is None:
+            out[name] = None
+        elif name in enums:
+            if (not isinstance(item, Object) or _java_class(item) != enums[name]
+                    or list(item.__getstate__()) != ["name"]):
+                raise ValueError(f"{at}: {item!r} is not a {enums[name]} constant")
+            out[name] = _string(item.name, at)
+        elif isinstance(sub, tuple):
+            out[name] = _media_record(item, sub, at)
+        elif isinstance(sub, list):
+            if not isinstance(item, (list, tuple)):
+                raise ValueError(f"{at}: a {type(item).__name__} where a list belongs")
+            out[name] = [_media_record(e, sub[0], f"{at}[{i}]") if isinstance(sub[0], tuple)
+                         else _string(e, f"{at}[{i}]") for i, e in enumerate(item)]
+        else:
+            out[name] = _string(item, at)
+    return out

@@ -1,13 +1,41 @@
-"""The Java class names of the model, for the decoders of formats that write them into the
+"""The Java class names of the models, for the decoders of formats that write them into the
 payload (java.io serialization, Hessian): each record shape of the canonical tree and each
-enum field, as services/core's io.serbench.core.model declares them."""
+enum field, as services/core's io.serbench.core.model and io.serbench.core.media declare them."""
 
 from serbench import canonical
 
 MODEL = "io.serbench.core.model."
+MEDIA = "io.serbench.core.media."
 #: The Java class of each record shape of the canonical tree (shapes hold lists: keyed by identity).
-CLASSES = {id(shape): MODEL + name for shape, name in (
-    (canonical.BATCH, "UserBatch"), (canonical.USER, "User"), (canonical.ADDRESS, "Address"),
-    (canonical.PROFILE, "Profile"), (canonical.SOCIAL_LINK, "SocialLink"), (canonical.PREFERENCES, "Preferences"),
-    (canonical.ORDER, "Order"), (canonical.ORDER_ITEM, "OrderItem"))}
+CLASSES = {id(shape): name for shape, name in (
+    (canonical.BATCH, MODEL + "UserBatch"), (canonical.USER, MODEL + "User"), (canonical.ADDRESS, MODEL + "Address"),
+    (canonical.PROFILE, MODEL + "Profile"), (canonical.SOCIAL_LINK, MODEL + "SocialLink"),
+    (canonical.PREFERENCES, MODEL + "Preferences"), (canonical.ORDER, MODEL + "Order"),
+    (canonical.ORDER_ITEM, MODEL + "OrderItem"),
+    (canonical.MEDIA_BATCH, MEDIA + "MediaBatch"), (canonical.MEDIA_CONTENT, MEDIA + "MediaContent"),
+    (canonical.MEDIA, MEDIA + "Media"), (canonical.IMAGE, MEDIA + "Image"))}
+#: The user model's enum fields (no field name is used twice in that model).
 ENUMS = {"role": MODEL + "Role", "status": MODEL + "OrderStatus"}
+
+# MediaContent: "size" is a long in Media and an enum in Image, so its facts are given by record.
+#: The enum fields of each MediaContent record; the enums are nested classes (binary name with '$').
+MEDIA_ENUMS = {id(canonical.MEDIA): {"player": MEDIA + "Media$Player"},
+               id(canonical.IMAGE): {"size": MEDIA + "Image$Size"}}
+#: The primitive fields of each MediaContent record and their Java types; every other field is an object.
+MEDIA_PRIMITIVES = {
+    id(canonical.MEDIA): {"width": "int", "height": "int", "duration": "long", "size": "long", "bitrate": "int",
+                          "hasBitrate": "boolean"},
+    id(canonical.IMAGE): {"width": "int", "height": "int"},
+}
+#: Media's flag beside its int bitrate (the canonical bitrate is null when it is false); the
+#: Java setter leaves the int at 0 then, so a set int with the flag off is no value of the model.
+HAS_BITRATE = "hasBitrate"
+
+
+def media_bitrate(bitrate: int, has_bitrate: bool, where: str) -> int | None:
+    """The canonical bitrate of Media's two fields."""
+    if has_bitrate:
+        return bitrate
+    if bitrate != 0:
+        raise ValueError(f"{where}: bitrate {bitrate} with hasBitrate false")
+    return None

@@ -12,12 +12,20 @@ HashMap's written data). Decoding then checks what it built against the model: t
 of every object, its serialized fields by name and type code, the enum classes, the list
 and map classes, exactly one object in the stream; anything else is a ``ValueError``.
 
+MediaContent (JdkMediaCodec): one ``io.serbench.core.media.MediaBatch`` (field ``items``, an
+``ArrayList`` of ``MediaContent``: ``media``, ``images``), read and checked the same way with
+the field types of each record (``size`` is a long in a Media and an enum in an Image). The
+stream holds Media's fields as the Java class declares them: ``int bitrate`` and ``boolean
+hasBitrate`` (the canonical bitrate is null when the flag is false); the enums are
+``TC_ENUM`` constants of the nested classes ``Media$Player`` and ``Image$Size``.
+
 Strings: javaobj decodes every string with its own modified-UTF-8 decoder
 (``javaobj.modifiedutf8``), which takes every byte 0xED for the start of a six-byte
 surrogate pair. 0xED also starts the three-byte form of U+D000..U+D7FF (most Hangul), so it
 refuses such text ("invalid 6-byte sequence"; every release up to 0.6.1, and its v1
 parser too when a string also holds a supplementary character). The dataset's bios hold
-both, so this module gives javaobj a string decoder built on Python's own codecs instead
+both (MediaContent's "Steve Jobs" + U+C2A4 is EC 8A A4, no 0xED, which javaobj alone would
+read too), so this module gives javaobj a string decoder built on Python's own codecs instead
 (``_decode_modified_utf8``): the stream's structure is still read by javaobj alone.
 
 No encoder: javaobj-py3's only writer for Python before 3.12 (``v1``'s
@@ -39,7 +47,7 @@ from javaobj.v2.beans import FieldType, JavaClassDesc, JavaEnum, JavaInstance, J
 from javaobj.v2.transformers import JavaLinkedHashMap, JavaList
 
 from serbench import canonical
-from serbench.interop.java_classes import CLASSES, ENUMS
+from serbench.interop.java_classes import CLASSES, ENUMS, HAS_BITRATE, MEDIA_ENUMS, MEDIA_PRIMITIVES, media_bitrate
 
 #: Primitive fields and their serialization type codes; every other field is an object ('L').
 PRIMITIVES = {
@@ -72,6 +80,15 @@ javaobj_beans.decode_modified_utf8 = _decode_modified_utf8
 
 
 def decode(payload: bytes) -> dict[str, Any]:
+    return _record(_load(payload, "UserBatch"), canonical.BATCH, "batch")
+
+
+def decode_media(payload: bytes) -> dict[str, Any]:
+    return _media_record(_load(payload, "MediaBatch"), canonical.MEDIA_BATCH, "batch")
+
+
+def _load(payload: bytes, what: str) -> Any:
+    """The one object of the stream, parsed by javaobj."""
     if not payload.startswith(STREAM_MAGIC):
         raise ValueError("not a java.io serialization stream: no magic AC ED 00 05")
     try:
@@ -79,11 +96,11 @@ def decode(payload: bytes) -> dict[str, Any]:
     except Exception as error:  # javaobj raises ValueError, EOFError, KeyError, ... on a bad stream
         raise ValueError(f"javaobj cannot read the stream: {type(error).__name__}: {error}") from error
     if isinstance(content, list):
-        raise ValueError(f"the stream holds {len(content)} objects, not one UserBatch")
-    return _record(content, canonical.BATCH, "batch")
+        raise ValueError(f"the stream holds {len(content)} objects, not one {what}")
+    return content
 
 
-def _fields(instance: Any, java_class: str, where: str) -> dict[str, Any]:
+def _fields(instance: Any, java_class: str, where: str, primitives: dict[str, int] = PRIMITIVES) -> dict[str, Any]:
     """The serialized fields of an object of a model class, by name, type codes checked."""
     if not isinstance(instance, JavaInstance) or instance.classdesc is None:
         raise ValueError(f"{where}: a {type(instance).__name__} where a {java_class} belongs")
@@ -95,7 +112,7 @@ def _fields(instance: Any, java_class: str, where: str) -> dict[str, Any]:
     values = instance.field_data.get(descriptor, {})
     out: dict[str, Any] = {}
     for field, value in values.items():
-        expected = PRIMITIVES.get(field.name, FieldType.OBJECT)
+        expected = primitives.get(field.name, FieldType.OBJECT)
         if field.type != expected:
             raise ValueError(f"{where}.{field.name}: type code {chr(field.type)} where {chr(expected)} belongs")
         out[field.name] = value
@@ -151,3 +168,43 @@ def _string(value: Any, where: str) -> str:
     if not isinstance(value, JavaString):
         raise ValueError(f"{where}: a {type(value).__name__} where a String belongs")
     return value.value
+
+
+#: The serialization type code of each Java primitive type of the MediaContent classes.
+MEDIA_TYPE_CODES = {"int": FieldType.INTEGER, "long": FieldType.LONG, "boolean": FieldType.BOOLEAN}
+
+
+def _media_record(instance: Any, shape: tuple, where: str) -> dict[str, Any] | None:
+    if instance is None:
+        return None
+    java_class = CLASSES[id(shape)]
+    primitives = {name: MEDIA_TYPE_CODES[java_type] for name, java_type in MEDIA_PRIMITIVES.get(id(shape), {}).items()}
+    values = _fields(instance, java_class, where, primitives)
+    names = [name for name, _ in shape] + ([HAS_BITRATE] if HAS_BITRATE in primitives else [])
+    if set(values) != set(names):
+        raise ValueError(f"{where}: {java_class} fields {sorted(values)} are not the class's {sorted(names)}")
+    for name, code in primitives.items():
+        expected = PYTHON_TYPES[code]
+        if type(values[name]) is not expected:
+            raise ValueError(f"{where}.{name}: {values[name]!r} is not a {expected.__name__}")
+    enums = MEDIA_ENUMS.get(id(shape), {})
+    out = {}
+    for name, sub in shape:
+        value, at = values[name], f"{where}.{name}"
+        if name == "bitrate":
+            out[name] = media_bitrate(value, values[HAS_BITRATE], at)
+        elif name in primitives or value is None:
+            out[name] = value
+        elif name in enums:
+            if not isinstance(value, JavaEnum) or value.classdesc.name != enums[name]:
+                raise ValueError(f"{at}: {value!r} is not a {enums[name]} constant")
+            out[name] = _string(value.value, at)
+        elif isinstance(sub, tuple):
+            out[name] = _media_record(value, sub, at)
+        elif isinstance(sub, list):
+            _collection(value, JavaList, "java.util.ArrayList", at)
+            out[name] = [_media_record(e, sub[0], f"{at}[{i}]") if isinstance(sub[0], tuple)
+                         else _string(e, f"{at}[{i}]") for i, e in enumerate(value)]
+        else:
+            out[name] = _string(value, at)
+    return out

@@ -7,7 +7,9 @@ import io.serbench.core.model.UserBatch;
 import org.bson.BsonBinaryReader;
 import org.bson.BsonBinaryWriter;
 import org.bson.BsonSerializationException;
+import org.bson.codecs.Decoder;
 import org.bson.codecs.DecoderContext;
+import org.bson.codecs.Encoder;
 import org.bson.codecs.EncoderContext;
 import org.bson.io.BasicOutputBuffer;
 
@@ -72,10 +74,20 @@ public final class BsonCodec implements Codec {
 
     @Override
     public byte[] serialize(UserBatch batch) {
+        return write(codec, batch, buffers);
+    }
+
+    @Override
+    public UserBatch deserialize(byte[] payload) {
+        return read(codec, payload);
+    }
+
+    /** One document through a per-thread buffer: the writing both models share. */
+    static <T> byte[] write(Encoder<T> codec, T value, ThreadLocal<BasicOutputBuffer> buffers) {
         BasicOutputBuffer buffer = buffers.get();
         buffer.truncateToPosition(0); // also forgets whatever a failed call left behind
         try (BsonBinaryWriter writer = new BsonBinaryWriter(buffer)) { // closing the writer leaves the buffer open
-            codec.encode(writer, batch, ENCODING);
+            codec.encode(writer, value, ENCODING);
         }
         byte[] payload = buffer.toByteArray();
         if (!BufferReuse.keeps(buffer.getInternalBuffer().length)) {
@@ -84,8 +96,8 @@ public final class BsonCodec implements Codec {
         return payload;
     }
 
-    @Override
-    public UserBatch deserialize(byte[] payload) {
+    /** One document that must fill the payload exactly: the reading both models share. */
+    static <T> T read(Decoder<T> codec, byte[] payload) {
         if (payload.length < 5) {
             throw new BsonSerializationException("a BSON document takes 5 bytes at least, the payload has "
                     + payload.length);
@@ -97,7 +109,7 @@ public final class BsonCodec implements Codec {
                     + " bytes, the payload has " + payload.length);
         }
         try (BsonBinaryReader reader = new BsonBinaryReader(ByteBuffer.wrap(payload))) {
-            UserBatch batch = codec.decode(reader, DECODING);
+            T batch = codec.decode(reader, DECODING);
             // readEndDocument has checked that the document ended where it declared; say it again.
             int position = reader.getBsonInput().getPosition();
             if (position != payload.length) {

@@ -215,7 +215,7 @@ final class UserBatchBsonCodec implements Codec<UserBatch> {
         w.writeEndDocument();
     }
 
-    private static void writeString(BsonWriter w, String name, String value) {
+    static void writeString(BsonWriter w, String name, String value) {
         if (value == null) {
             w.writeNull(name);
         } else {
@@ -224,6 +224,8 @@ final class UserBatchBsonCodec implements Codec<UserBatch> {
     }
 
     // ---- reading ------------------------------------------------------------------------
+    // The helpers without "private" (writeString, readString, isNull, field, requireAll) serve
+    // MediaBatchBsonCodec too: both models are read under the same rules.
     // BsonReader checks every value's type itself (readInt64 on an int32 throws), so a field
     // of the wrong BSON type is refused; the reads below add nulls only where the model has them.
 
@@ -485,12 +487,12 @@ final class UserBatchBsonCodec implements Codec<UserBatch> {
         return isNull(r) ? null : OrderStatus.valueOf(r.readString());
     }
 
-    private static String readString(BsonReader r) {
+    static String readString(BsonReader r) {
         return isNull(r) ? null : r.readString();
     }
 
     /** True, having consumed it, when the current value is BSON null. */
-    private static boolean isNull(BsonReader r) {
+    static boolean isNull(BsonReader r) {
         if (r.getCurrentBsonType() == BsonType.NULL) {
             r.readNull();
             return true;
@@ -499,7 +501,7 @@ final class UserBatchBsonCodec implements Codec<UserBatch> {
     }
 
     /** The index of the current element's name among a record's fields; unknown and repeated names are refused. */
-    private static int field(BsonReader r, String[] fields, int seen, String record) {
+    static int field(BsonReader r, String[] fields, int seen, String record) {
         String name = r.readName();
         // Written in order, the next field is the one after those seen: try it first.
         int expected = Integer.bitCount(seen);
@@ -522,7 +524,7 @@ final class UserBatchBsonCodec implements Codec<UserBatch> {
         return -1;
     }
 
-    private static void requireAll(int seen, String[] fields, String record) {
+    static void requireAll(int seen, String[] fields, String record) {
         if (seen != (1 << fields.length) - 1) {
             for (int i = 0; i < fields.length; i++) {
                 if ((seen & (1 << i)) == 0) {

@@ -62,17 +62,26 @@ public final class HessianCodec implements Codec {
             SocialLink.class, Preferences.class, Order.class, OrderItem.class, Role.class, OrderStatus.class);
 
     /** The type names a UserBatch payload may carry (ArrayList is written untyped, but is legitimate). */
-    static final Set<String> ALLOWED_TYPES = java.util.stream.Stream.concat(MODEL_CLASSES.stream(),
-                    java.util.stream.Stream.of(ArrayList.class, LinkedHashMap.class))
-            .map(Class::getName).collect(Collectors.toUnmodifiableSet());
+    static final Set<String> ALLOWED_TYPES = allowedTypes(MODEL_CLASSES, ArrayList.class, LinkedHashMap.class);
 
     /** Hessian writes every instance field, so no model class definition has more. */
-    static final int MAX_FIELDS = MODEL_CLASSES.stream()
-            .mapToInt(type -> (int) Arrays.stream(type.getDeclaredFields())
-                    .filter(f -> (f.getModifiers() & (Modifier.STATIC | Modifier.TRANSIENT)) == 0).count())
-            .max().orElseThrow();
+    static final int MAX_FIELDS = maxFields(MODEL_CLASSES);
 
-    private final SerializerFactory factory = new ModelOnlySerializerFactory();
+    /** The names of a model's classes and of the JDK classes it is made of: what its payloads may name. */
+    static Set<String> allowedTypes(List<Class<?>> model, Class<?>... jdkClasses) {
+        return java.util.stream.Stream.concat(model.stream(), Arrays.stream(jdkClasses))
+                .map(Class::getName).collect(Collectors.toUnmodifiableSet());
+    }
+
+    /** The most instance fields any of the classes has: Hessian writes them all into a class definition. */
+    static int maxFields(List<Class<?>> model) {
+        return model.stream()
+                .mapToInt(type -> (int) Arrays.stream(type.getDeclaredFields())
+                        .filter(f -> (f.getModifiers() & (Modifier.STATIC | Modifier.TRANSIENT)) == 0).count())
+                .max().orElseThrow();
+    }
+
+    private final SerializerFactory factory = new ModelOnlySerializerFactory(ALLOWED_TYPES, MAX_FIELDS);
 
     private final ThreadLocal<Hessian2Output> outputs = ThreadLocal.withInitial(Hessian2Output::new);
 
@@ -135,13 +144,24 @@ public final class HessianCodec implements Codec {
 
     @Override
     public byte[] serialize(UserBatch batch) throws IOException {
+        return write(batch, factory, outputs, streams);
+    }
+
+    @Override
+    public UserBatch deserialize(byte[] payload) throws IOException {
+        return read(payload, UserBatch.class, factory);
+    }
+
+    /** One object through a per-thread output and stream: the writing both models share. */
+    static byte[] write(Object value, SerializerFactory factory, ThreadLocal<Hessian2Output> outputs,
+                        ThreadLocal<ReusableOutputStream> streams) throws IOException {
         ReusableOutputStream bytes = streams.get();
         bytes.reset();
         Hessian2Output out = outputs.get();
         out.init(bytes); // resets everything a failed call may have left behind
         out.setSerializerFactory(factory);
         out.setUnshared(true); // init resets it
-        out.writeObject(batch);
+        out.writeObject(value);
         out.flush();
         byte[] payload = bytes.toByteArray();
         if (!bytes.keep()) {
@@ -151,13 +171,13 @@ public final class HessianCodec implements Codec {
         return payload;
     }
 
-    @Override
-    public UserBatch deserialize(byte[] payload) throws IOException {
+    /** One object of the type that must fill the payload exactly: the reading both models share. */
+    static <T> T read(byte[] payload, Class<T> type, SerializerFactory factory) throws IOException {
         // A new input per payload: Hessian2Input.init does not clear its read-ahead buffer.
         StrictBytes bytes = new StrictBytes(payload);
         Hessian2Input in = new TypeCheckedInput(bytes);
         in.setSerializerFactory(factory);
-        UserBatch batch = (UserBatch) in.readObject(UserBatch.class);
+        T batch = type.cast(in.readObject(type)); // TypeCheckedInput has checked the type
         bytes.endOfPayloadIsNoLongerAnError();
         int left = 0;
         while (in.read() >= 0) {
@@ -176,17 +196,24 @@ public final class HessianCodec implements Codec {
      * would be read as a map and the payload accepted.
      */
     static final class ModelOnlySerializerFactory extends SerializerFactory {
-        ModelOnlySerializerFactory() {
+        private final Set<String> allowed;
+        private final int maxFields;
+
+        ModelOnlySerializerFactory(Set<String> allowed, int maxFields) {
             super(HessianCodec.class.getClassLoader());
+            this.allowed = allowed;
+            this.maxFields = maxFields;
             ClassFactory classes = getClassFactory();
             classes.setWhitelist(true);
-            ALLOWED_TYPES.forEach(classes::allow);
+            // allow() takes a regular expression in which it escapes only '.', so the '$' of a
+            // nested class (Media$Player) is escaped here, else it would be an anchor matching nothing.
+            allowed.forEach(type -> classes.allow(type.replace("$", "\\$")));
             classes.deny("*"); // else Hessian's static list would allow java.* and javax.management.*
         }
 
         @Override
         public Deserializer getDeserializer(String type) throws HessianProtocolException {
-            if (type != null && !type.isEmpty() && !ALLOWED_TYPES.contains(type)) {
+            if (type != null && !type.isEmpty() && !allowed.contains(type)) {
                 throw new HessianProtocolException("'" + type + "' is not one of the model's classes");
             }
             return super.getDeserializer(type);
@@ -195,7 +222,7 @@ public final class HessianCodec implements Codec {
         /** The reader Hessian2Input keeps for a class definition: its field count is checked first. */
         @Override
         public Deserializer getObjectDeserializer(String type) throws HessianProtocolException {
-            return new BoundedFieldsDeserializer(super.getObjectDeserializer(type));
+            return new BoundedFieldsDeserializer(super.getObjectDeserializer(type), maxFields);
         }
     }
 
@@ -263,16 +290,18 @@ public final class HessianCodec implements Codec {
     /** Delegates to Hessian's reader, refusing a class definition that declares more fields than any model class. */
     static final class BoundedFieldsDeserializer implements Deserializer {
         private final Deserializer reader;
+        private final int maxFields;
 
-        BoundedFieldsDeserializer(Deserializer reader) {
+        BoundedFieldsDeserializer(Deserializer reader, int maxFields) {
             this.reader = reader;
+            this.maxFields = maxFields;
         }
 
         @Override
         public Object[] createFields(int length) {
-            if (length < 0 || length > MAX_FIELDS) {
+            if (length < 0 || length > maxFields) {
                 throw new IllegalArgumentException("a class definition of " + length + " fields; the model has at most "
-                        + MAX_FIELDS);
+                        + maxFields);
             }
             return reader.createFields(length);
         }

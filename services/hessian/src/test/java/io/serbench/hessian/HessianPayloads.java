@@ -3,6 +3,7 @@ package io.serbench.hessian;
 import com.caucho.hessian.io.Hessian2Output;
 import com.caucho.hessian.io.SerializerFactory;
 import io.serbench.core.dataset.DatasetGenerator;
+import io.serbench.core.media.MediaBatch;
 import io.serbench.core.model.User;
 import io.serbench.core.model.UserBatch;
 
@@ -33,6 +34,17 @@ final class HessianPayloads {
         return write(out -> object(out, UserBatch.class.getName(), new String[]{"users"}, o -> {
             o.addRef(new Object()); // the reader numbers the list as a reference too
             o.writeListBegin(elements.length, null); // fixed length, untyped: what Hessian writes for an ArrayList
+            for (Body element : elements) {
+                element.write(o);
+            }
+        }));
+    }
+
+    /** A MediaBatch (by name) whose items list holds what {@code elements} write. */
+    static byte[] mediaBatchOf(Body... elements) throws IOException {
+        return write(out -> object(out, MediaBatch.class.getName(), new String[]{"items"}, o -> {
+            o.addRef(new Object());
+            o.writeListBegin(elements.length, null);
             for (Body element : elements) {
                 element.write(o);
             }

@@ -27,11 +27,11 @@ import java.io.StreamCorruptedException;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.function.Function;
 import java.util.stream.Collectors;
+import java.util.stream.Stream;
 
 /**
  * java.io serialization of the domain classes (all {@link java.io.Serializable}): the baseline
@@ -65,14 +65,17 @@ public final class JdkCodec implements Codec {
     static final int MAX_DEPTH = 20;
 
     /** Every class a UserBatch stream may name, and the only ones this codec will resolve. */
-    static final Map<String, Class<?>> ALLOWED_CLASSES = List.<Class<?>>of(
-                    UserBatch.class, User.class, Address.class, Profile.class, SocialLink.class,
-                    Preferences.class, Order.class, OrderItem.class, Role.class, OrderStatus.class,
-                    Enum.class, ArrayList.class, LinkedHashMap.class, HashMap.class)
-            .stream().collect(Collectors.toUnmodifiableMap(Class::getName, Function.identity()));
+    static final Map<String, Class<?>> ALLOWED_CLASSES = byName(
+            UserBatch.class, User.class, Address.class, Profile.class, SocialLink.class,
+            Preferences.class, Order.class, OrderItem.class, Role.class, OrderStatus.class,
+            Enum.class, ArrayList.class, LinkedHashMap.class, HashMap.class);
 
     /** Arrays the JDK collections size from the stream (checked through the filter, then allocated). */
     static final Set<Class<?>> ALLOWED_ARRAYS = Set.of(Object[].class, Map.Entry[].class);
+
+    static Map<String, Class<?>> byName(Class<?>... classes) {
+        return Stream.of(classes).collect(Collectors.toUnmodifiableMap(Class::getName, Function.identity()));
+    }
 
     private final ThreadLocal<ReusableOutputStream> streams = ThreadLocal.withInitial(ReusableOutputStream::new);
 
@@ -109,10 +112,20 @@ public final class JdkCodec implements Codec {
 
     @Override
     public byte[] serialize(UserBatch batch) throws IOException {
+        return write(batch, streams);
+    }
+
+    @Override
+    public UserBatch deserialize(byte[] payload) throws IOException, ClassNotFoundException {
+        return read(payload, UserBatch.class, ALLOWED_CLASSES, ALLOWED_ARRAYS);
+    }
+
+    /** One object through a new ObjectOutputStream into the thread's stream: the writing both models share. */
+    static byte[] write(Object value, ThreadLocal<ReusableOutputStream> streams) throws IOException {
         ReusableOutputStream bytes = streams.get();
         bytes.reset();
         try (ObjectOutputStream out = new ObjectOutputStream(bytes)) {
-            out.writeObject(batch);
+            out.writeObject(value);
         }
         byte[] payload = bytes.toByteArray();
         if (!bytes.keep()) {
@@ -121,32 +134,36 @@ public final class JdkCodec implements Codec {
         return payload;
     }
 
-    @Override
-    public UserBatch deserialize(byte[] payload) throws IOException, ClassNotFoundException {
+    /** Exactly one object of the type, read with the allow-lists given: the reading both models share. */
+    static <T> T read(byte[] payload, Class<T> type, Map<String, Class<?>> classes, Set<Class<?>> arrays)
+            throws IOException, ClassNotFoundException {
         ByteArrayInputStream bytes = new ByteArrayInputStream(payload);
-        try (ObjectInputStream in = new ModelObjectInputStream(bytes)) {
-            in.setObjectInputFilter(new ModelOnlyFilter(payload.length));
+        try (ObjectInputStream in = new ModelObjectInputStream(bytes, classes)) {
+            in.setObjectInputFilter(new ModelOnlyFilter(payload.length, classes, arrays));
             Object decoded = in.readObject();
-            if (!(decoded instanceof UserBatch batch)) {
+            if (!type.isInstance(decoded)) {
                 throw new InvalidObjectException("the stream holds a "
-                        + (decoded == null ? "null" : decoded.getClass().getName()) + ", not a UserBatch");
+                        + (decoded == null ? "null" : decoded.getClass().getName()) + ", not a " + type.getSimpleName());
             }
             if (bytes.available() > 0) {
                 throw new StreamCorruptedException(bytes.available() + " bytes left after the batch");
             }
-            return batch;
+            return type.cast(decoded);
         }
     }
 
     /** Resolves the allow-listed classes by name and nothing else, so no other class is ever loaded. */
     static final class ModelObjectInputStream extends ObjectInputStream {
-        ModelObjectInputStream(InputStream in) throws IOException {
+        private final Map<String, Class<?>> classes;
+
+        ModelObjectInputStream(InputStream in, Map<String, Class<?>> classes) throws IOException {
             super(in);
+            this.classes = classes;
         }
 
         @Override
         protected Class<?> resolveClass(ObjectStreamClass descriptor) throws InvalidClassException {
-            Class<?> type = ALLOWED_CLASSES.get(descriptor.getName());
+            Class<?> type = classes.get(descriptor.getName());
             if (type == null) {
                 throw new InvalidClassException(descriptor.getName(), "not one of the model's classes");
             }
@@ -163,9 +180,13 @@ public final class JdkCodec implements Codec {
     /** The JEP 290 filter: the allow-list again (as the JDK's own check) plus limits from the payload. */
     static final class ModelOnlyFilter implements ObjectInputFilter {
         private final long payloadBytes;
+        private final Map<String, Class<?>> classes;
+        private final Set<Class<?>> arrays;
 
-        ModelOnlyFilter(long payloadBytes) {
+        ModelOnlyFilter(long payloadBytes, Map<String, Class<?>> classes, Set<Class<?>> arrays) {
             this.payloadBytes = payloadBytes;
+            this.classes = classes;
+            this.arrays = arrays;
         }
 
         @Override
@@ -178,10 +199,10 @@ public final class JdkCodec implements Codec {
                 return Status.UNDECIDED; // a limits-only check (a string, a back reference): passed above
             }
             if (type.isArray()) {
-                return ALLOWED_ARRAYS.contains(type) && info.arrayLength() <= payloadBytes
+                return arrays.contains(type) && info.arrayLength() <= payloadBytes
                         ? Status.ALLOWED : Status.REJECTED;
             }
-            return ALLOWED_CLASSES.get(type.getName()) == type ? Status.ALLOWED : Status.REJECTED;
+            return classes.get(type.getName()) == type ? Status.ALLOWED : Status.REJECTED;
         }
     }
 }

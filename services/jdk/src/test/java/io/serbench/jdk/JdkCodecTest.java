@@ -67,7 +67,7 @@ class JdkCodecTest extends CodecContract {
 
     @Test
     void anArrayLongerThanThePayloadIsRefused() {
-        ObjectInputFilter filter = new JdkCodec.ModelOnlyFilter(1000);
+        ObjectInputFilter filter = new JdkCodec.ModelOnlyFilter(1000, JdkCodec.ALLOWED_CLASSES, JdkCodec.ALLOWED_ARRAYS);
         assertThat(filter.checkInput(info(Object[].class, 1000, 3))).isEqualTo(ObjectInputFilter.Status.ALLOWED);
         assertThat(filter.checkInput(info(Object[].class, 1001, 3))).isEqualTo(ObjectInputFilter.Status.REJECTED);
         assertThat(filter.checkInput(info(int[].class, 4, 3))).isEqualTo(ObjectInputFilter.Status.REJECTED);

@@ -1,0 +1,127 @@
+package io.serbench.jdk;
+
+import io.serbench.core.dataset.DatasetGenerator;
+import io.serbench.core.media.Media;
+import io.serbench.core.media.MediaBatch;
+import io.serbench.core.media.MediaCodec;
+import io.serbench.core.media.MediaDataset;
+import io.serbench.testkit.Canary;
+import io.serbench.testkit.MediaCodecContract;
+import org.junit.jupiter.api.Test;
+
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.InvalidClassException;
+import java.io.ObjectInputFilter;
+import java.io.ObjectInputStream;
+import java.io.ObjectOutputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+class JdkMediaCodecTest extends MediaCodecContract {
+
+    @Override
+    protected MediaCodec createMediaCodec() {
+        return new JdkMediaCodec();
+    }
+
+    /** A standard Java serialization stream of the model's classes, with Media's bitrate flag. */
+    @Test
+    void payloadIsAPlainJavaSerializationStream() throws Exception {
+        byte[] payload = codec().serialize(MediaDataset.generate(3));
+        assertThat(Arrays.copyOf(payload, 4)).containsExactly(0xac, 0xed, 0x00, 0x05); // STREAM_MAGIC, version 5
+        String text = new String(payload, StandardCharsets.ISO_8859_1);
+        assertThat(text).contains(MediaBatch.class.getName()).contains("hasBitrate")
+                .contains(Media.Player.class.getName());
+        // "Steve Jobs" and U+C2A4 in modified UTF-8 (EC 8A A4), as DataOutput.writeUTF writes it.
+        byte[] jobs = {'S', 't', 'e', 'v', 'e', ' ', 'J', 'o', 'b', 's', (byte) 0xec, (byte) 0x8a, (byte) 0xa4};
+        assertThat(indexOf(payload, jobs)).isNotNegative();
+        try (ObjectInputStream in = new ObjectInputStream(new ByteArrayInputStream(payload))) {
+            MediaBatch batch = (MediaBatch) in.readObject(); // our own bytes: no filter needed here
+            assertThat(batch.getItems().get(0).getMedia().getBitrate()).isEqualTo(262_144);
+            assertThat(batch).isEqualTo(MediaDataset.generate(3));
+        }
+    }
+
+    @Test
+    void trailingBytesAreRefused() throws Exception {
+        byte[] payload = codec().serialize(MediaDataset.generate(2));
+        byte[] longer = Arrays.copyOf(payload, payload.length + 3);
+        assertThatThrownBy(() -> codec().deserialize(longer)).hasMessageContaining("3 bytes left");
+        assertThat(codec().deserialize(payload).getItems()).hasSize(2);
+    }
+
+    /** A foreign class (the testkit's Canary) and a class of the user model are both refused by name. */
+    @Test
+    void aClassOffTheListIsRefusedByName() throws Exception {
+        byte[] canary = JdkApiTest.replaceOnce(batchHolding(new CanaryTwin()), CanaryTwin.class.getName(), Canary.NAME);
+        assertThatThrownBy(() -> codec().deserialize(canary))
+                .isInstanceOf(InvalidClassException.class)
+                .hasMessageContaining(Canary.NAME + "; not one of the model's classes");
+
+        byte[] user = batchHolding(DatasetGenerator.generate(1).getUsers().get(0));
+        assertThatThrownBy(() -> codec().deserialize(user))
+                .isInstanceOf(InvalidClassException.class)
+                .hasMessageContaining("io.serbench.core.model.User; not one of the model's classes");
+        byte[] users = new JdkCodec().serialize(DatasetGenerator.generate(1));
+        assertThatThrownBy(() -> codec().deserialize(users)).hasMessageContaining("not one of the model's classes");
+    }
+
+    /**
+     * The allow-list holds exactly what the JDK checks while reading the dataset and the
+     * "everything different" value, nothing more; and the model nests well within the depth limit.
+     */
+    @Test
+    void theAllowListIsExactlyWhatTheModelNeeds() throws Exception {
+        Set<Class<?>> seen = new HashSet<>();
+        long[] deepest = {0};
+        ObjectInputFilter recorder = info -> {
+            if (info.serialClass() != null) {
+                seen.add(info.serialClass());
+            }
+            deepest[0] = Math.max(deepest[0], info.depth());
+            return ObjectInputFilter.Status.UNDECIDED;
+        };
+        for (MediaBatch batch : List.of(MediaDataset.generate(1000),
+                new MediaBatch(new ArrayList<>(List.of(everythingDifferent()))))) {
+            try (ObjectInputStream in = new ObjectInputStream(new ByteArrayInputStream(codec().serialize(batch)))) {
+                in.setObjectInputFilter(recorder);
+                in.readObject();
+            }
+        }
+        Set<Class<?>> allowed = new HashSet<>(JdkMediaCodec.ALLOWED_CLASSES.values());
+        allowed.addAll(JdkMediaCodec.ALLOWED_ARRAYS);
+        assertThat(seen).containsExactlyInAnyOrderElementsOf(allowed);
+        assertThat(deepest[0]).isLessThanOrEqualTo(JdkCodec.MAX_DEPTH / 2);
+    }
+
+    /** A real MediaBatch whose items list also holds {@code foreign}, written by ObjectOutputStream itself. */
+    private static byte[] batchHolding(Object foreign) throws IOException {
+        MediaBatch batch = MediaDataset.generate(1);
+        @SuppressWarnings({"unchecked", "rawtypes"})
+        List<Object> items = (List) batch.getItems();
+        items.add(foreign);
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        try (ObjectOutputStream out = new ObjectOutputStream(bytes)) {
+            out.writeObject(batch);
+        }
+        return bytes.toByteArray();
+    }
+
+    private static int indexOf(byte[] payload, byte[] part) {
+        for (int i = 0; i + part.length <= payload.length; i++) {
+            if (Arrays.equals(payload, i, i + part.length, part, 0, part.length)) {
+                return i;
+            }
+        }
+        return -1;
+    }
+}
