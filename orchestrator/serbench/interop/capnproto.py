@@ -1,10 +1,16 @@
 """capnproto: decoded and encoded with pycapnp (the C++ Cap'n Proto library), which loads
-proto/serbench.capnp at run time: nothing is generated.
+proto/serbench.capnp and proto/mediacontent.capnp at run time: nothing is generated.
 
 The service sends one message in the standard (unpacked) stream framing; pycapnp's
 ``from_bytes``/``to_bytes`` are that framing. Nulls travel as null pointers (``_has`` tells
 them from empty values) and a null enum as ``unspecified``; enumerant names are the schema's
 lower camel case (``user``, ``pending``) and become the canonical upper-case names.
+
+MediaContent (``decode_media``/``encode_media``): a ``MediaBatch`` whose ``items`` list holds
+jvm-serializers' ``MediaContent`` structs (``images`` @0, ``media`` @1). Optional strings (the
+titles, copyright) are null pointers when null; the optional bitrate is the union group
+``bitrate``, ``value`` (an Int32) or ``unset`` (Void); the enums are jvm-serializers' ``java``/
+``flash`` and ``small``/``large``, with no null.
 """
 
 from __future__ import annotations
@@ -25,6 +31,12 @@ NESTING_LIMIT = 8
 def schema():
     """The module pycapnp builds from proto/serbench.capnp (parsed once)."""
     return capnp.load(str(PROTO_DIR / "serbench.capnp"))
+
+
+@functools.cache
+def media_schema():
+    """The module pycapnp builds from proto/mediacontent.capnp (parsed once)."""
+    return capnp.load(str(PROTO_DIR / "mediacontent.capnp"))
 
 
 def decode(payload: bytes) -> dict[str, Any]:
@@ -174,3 +186,92 @@ def _fill_user(b, u: dict[str, Any]) -> None:
                     items[j].quantity, items[j].unitPrice = item["quantity"], item["unitPrice"]
                     if item["sku"] is not None:
                         items[j].sku = item["sku"]
+
+
+# ---------------------------------------------------------------------------------------------
+# MediaContent (proto/mediacontent.capnp)
+
+_PLAYERS = {"java": "JAVA", "flash": "FLASH"}
+_SIZES = {"small": "SMALL", "large": "LARGE"}
+
+
+def _named(value, names: dict[str, str]) -> str:
+    name = str(value)  # pycapnp gives a number it does not know as that number
+    if name not in names:
+        raise ValueError(f"enum value {name!r} is not in the schema")
+    return names[name]
+
+
+def decode_media(payload: bytes) -> dict[str, Any]:
+    _check_framing(payload)
+    # The same limits as decode: the schema is 5 pointer levels deep (batch, items, content,
+    # images or media, image or persons).
+    with media_schema().MediaBatch.from_bytes(payload, traversal_limit_in_words=2 * (len(payload) // 8),
+                                              nesting_limit=NESTING_LIMIT) as batch:
+        return {"items": [_media_content(c) for c in batch.items] if batch._has("items") else None}
+
+
+def _media_content(c) -> dict[str, Any]:
+    return {
+        "media": _media(c.media) if c._has("media") else None,
+        "images": [_image(i) for i in c.images] if c._has("images") else None,
+    }
+
+
+def _media(m) -> dict[str, Any]:
+    bitrate = m.bitrate
+    which = str(bitrate.which())
+    if which not in ("value", "unset"):
+        raise ValueError(f"bitrate union member {which!r} is not in the schema")
+    return {
+        "uri": _text(m, "uri"), "title": _text(m, "title"), "width": m.width, "height": m.height,
+        "format": _text(m, "format"), "duration": m.duration, "size": m.size,
+        "bitrate": bitrate.value if which == "value" else None,
+        "persons": list(m.persons) if m._has("persons") else None,
+        "player": _named(m.player, _PLAYERS), "copyright": _text(m, "copyright"),
+    }
+
+
+def _image(i) -> dict[str, Any]:
+    return {"uri": _text(i, "uri"), "title": _text(i, "title"), "width": i.width, "height": i.height,
+            "size": _named(i.size, _SIZES)}
+
+
+def encode_media(batch: dict[str, Any]) -> bytes:
+    message = media_schema().MediaBatch.new_message()
+    if batch["items"] is not None:
+        items = message.init("items", len(batch["items"]))
+        for i, content in enumerate(batch["items"]):
+            _fill_media_content(items[i], content)
+    return message.to_bytes()
+
+
+def _fill_media_content(b, c: dict[str, Any]) -> None:
+    if c["images"] is not None:
+        images = b.init("images", len(c["images"]))
+        for i, image in enumerate(c["images"]):
+            _set_texts(images[i], image, {"uri": "uri", "title": "title"})
+            images[i].width, images[i].height = image["width"], image["height"]
+            images[i].size = _lower(image["size"], _SIZES)
+    m = c["media"]
+    if m is not None:
+        media = b.init("media")
+        _set_texts(media, m, {"uri": "uri", "title": "title", "format": "format", "copyright": "copyright"})
+        media.width, media.height, media.duration, media.size = m["width"], m["height"], m["duration"], m["size"]
+        if m["bitrate"] is None:
+            media.bitrate.unset = None
+        else:
+            media.bitrate.value = m["bitrate"]
+        if m["persons"] is not None:
+            persons = media.init("persons", len(m["persons"]))
+            for i, person in enumerate(m["persons"]):
+                persons[i] = person
+        media.player = _lower(m["player"], _PLAYERS)
+
+
+def _lower(name: str | None, names: dict[str, str]) -> str:
+    """The schema's enumerant for a canonical name; the enums have no null to write."""
+    for lower, upper in names.items():
+        if upper == name:
+            return lower
+    raise ValueError(f"{name!r} has no enumerant in proto/mediacontent.capnp")

@@ -1,10 +1,19 @@
 """flatbuffers: decoded and encoded with Google's ``flatbuffers`` Python package and the code
-that flatc generates from proto/serbench.fbs during set-up (package ``serbench_fb``).
+that flatc generates from proto/serbench.fbs and proto/mediacontent.fbs during set-up (package
+``serbench_fb``, both schemas' namespace).
 
 The payload is size-prefixed (a little-endian uint32 byte count, then the buffer with the
 file identifier "SBFB"); the decoder checks both, as the Java codec does. Strings are bytes
 in FlatBuffers' Python API and are decoded as UTF-8 here; absent strings, vectors and tables
 are None, and an enum's UNSPECIFIED (0) is None.
+
+MediaContent (``decode_media``/``encode_media``): the same framing with the identifier "SBMC";
+the root ``MediaBatch`` holds a vector ``items`` of jvm-serializers' ``MediaContent`` tables
+(``images`` id 0, ``media`` id 1). Absent title/copyright strings are None (an empty one is
+present); the bitrate is an optional scalar (``= null``), which the generated accessor returns
+as None when absent; the enums are jvm-serializers' (JAVA = 0, FLASH = 1, SMALL = 0, LARGE = 1,
+no null). The fields marked ``required`` (uri, format, persons, images, media) must be there:
+the decoder refuses a buffer without one, as the C++ verifier would, and the encoder a null.
 """
 
 from __future__ import annotations
@@ -21,6 +30,8 @@ from serbench.interop import PROTO_DIR, import_generated
 
 FRAMEWORK = "flatbuffers"
 FILE_IDENTIFIER = b"SBFB"
+MEDIA_FILE_IDENTIFIER = b"SBMC"
+SCHEMAS = ("serbench.fbs", "mediacontent.fbs")
 
 
 def generate(out_dir: Path) -> None:
@@ -28,7 +39,8 @@ def generate(out_dir: Path) -> None:
     # table removed from the schema does not linger.
     shutil.rmtree(out_dir / "serbench_fb", ignore_errors=True)
     out_dir.mkdir(parents=True, exist_ok=True)
-    subprocess.run(["flatc", "--python", "-o", str(out_dir), str(PROTO_DIR / "serbench.fbs")], check=True)
+    subprocess.run(["flatc", "--python", "-o", str(out_dir), *(str(PROTO_DIR / name) for name in SCHEMAS)],
+                   check=True)
 
 
 class _Generated:
@@ -37,13 +49,18 @@ class _Generated:
     def __init__(self) -> None:
         import_generated(FRAMEWORK, "serbench_fb")
         names = ("UserBatch", "User", "Attribute", "Address", "Profile", "SocialLink", "Preferences",
-                 "Order", "OrderItem", "Role", "OrderStatus")
+                 "Order", "OrderItem", "Role", "OrderStatus",
+                 "MediaBatch", "MediaContent", "Media", "Image", "Player", "Size")
         for name in names:
             setattr(self, name, import_generated(FRAMEWORK, f"serbench_fb.{name}"))
         self.role_names = _enum_names(self.Role.Role)
         self.status_names = _enum_names(self.OrderStatus.OrderStatus)
         self.role_numbers = {name: number for number, name in self.role_names.items()}
         self.status_numbers = {name: number for number, name in self.status_names.items()}
+        self.player_names = _enum_names(self.Player.Player)
+        self.size_names = _enum_names(self.Size.Size)
+        self.player_numbers = {name: number for number, name in self.player_names.items()}
+        self.size_numbers = {name: number for number, name in self.size_names.items()}
 
 
 _generated: _Generated | None = None
@@ -65,17 +82,21 @@ def _enum_names(enum_class) -> dict[int, str]:
 
 def decode(payload: bytes) -> dict[str, Any]:
     fb = _fb()
+    _check_framing(payload, FILE_IDENTIFIER)
+    root = fb.UserBatch.UserBatch.GetRootAs(payload, 4)
+    if root.UsersIsNone():
+        return {"users": None}
+    return {"users": [_user(fb, root.Users(i)) for i in range(root.UsersLength())]}
+
+
+def _check_framing(payload: bytes, identifier: bytes) -> None:
     if len(payload) < 12:
         raise ValueError(f"a size-prefixed FlatBuffer takes at least 12 bytes, got {len(payload)}")
     (declared,) = struct.unpack_from("<I", payload, 0)
     if declared != len(payload) - 4:
         raise ValueError(f"the size prefix says {declared} bytes follow, but {len(payload) - 4} do")
-    if payload[8:12] != FILE_IDENTIFIER:
-        raise ValueError(f"file identifier {payload[8:12]!r} is not {FILE_IDENTIFIER!r}")
-    root = fb.UserBatch.UserBatch.GetRootAs(payload, 4)
-    if root.UsersIsNone():
-        return {"users": None}
-    return {"users": [_user(fb, root.Users(i)) for i in range(root.UsersLength())]}
+    if payload[8:12] != identifier:
+        raise ValueError(f"file identifier {payload[8:12]!r} is not {identifier!r}")
 
 
 def _text(raw: bytes | None) -> str | None:
@@ -262,3 +283,106 @@ def _build_order(fb: _Generated, b, o: dict[str, Any]) -> int:
     m.OrderAddItems(b, items)
     m.OrderAddStatus(b, 0 if o["status"] is None else fb.status_numbers[o["status"]])
     return m.OrderEnd(b)
+
+
+# ---------------------------------------------------------------------------------------------
+# MediaContent (proto/mediacontent.fbs)
+
+def decode_media(payload: bytes) -> dict[str, Any]:
+    fb = _fb()
+    _check_framing(payload, MEDIA_FILE_IDENTIFIER)
+    root = fb.MediaBatch.MediaBatch.GetRootAs(payload, 4)
+    if root.ItemsIsNone():
+        return {"items": None}
+    return {"items": [_media_content(fb, root.Items(i)) for i in range(root.ItemsLength())]}
+
+
+def _required(value, field: str):
+    if value is None:
+        raise ValueError(f"the required field {field} is missing")
+    return value
+
+
+def _named(names: dict[int, str], number: int, enum: str) -> str:
+    if number not in names:
+        raise ValueError(f"{number} is not a {enum} of the schema")
+    return names[number]
+
+
+def _media_content(fb: _Generated, c) -> dict[str, Any]:
+    if c.ImagesIsNone():
+        raise ValueError("the required field MediaContent.images is missing")
+    media = _required(c.Media(), "MediaContent.media")
+    return {"media": _media(fb, media), "images": [_image(fb, c.Images(i)) for i in range(c.ImagesLength())]}
+
+
+def _media(fb: _Generated, m) -> dict[str, Any]:
+    if m.PersonsIsNone():
+        raise ValueError("the required field Media.persons is missing")
+    return {
+        "uri": _required(_text(m.Uri()), "Media.uri"), "title": _text(m.Title()),
+        "width": m.Width(), "height": m.Height(), "format": _required(_text(m.Format()), "Media.format"),
+        "duration": m.Duration(), "size": m.Size(),
+        "bitrate": m.Bitrate(),  # an optional scalar: None when absent
+        "persons": [_text(m.Persons(i)) for i in range(m.PersonsLength())],
+        "player": _named(fb.player_names, m.Player(), "Player"), "copyright": _text(m.Copyright()),
+    }
+
+
+def _image(fb: _Generated, i) -> dict[str, Any]:
+    return {"uri": _required(_text(i.Uri()), "Image.uri"), "title": _text(i.Title()), "width": i.Width(),
+            "height": i.Height(), "size": _named(fb.size_names, i.Size(), "Size")}
+
+
+def encode_media(batch: dict[str, Any]) -> bytes:
+    fb = _fb()
+    b = flatbuffers.Builder(1 << 16)
+    items = None if batch["items"] is None else _vector(b, [_build_media_content(fb, b, c) for c in batch["items"]])
+    fb.MediaBatch.MediaBatchStart(b)
+    if items is not None:
+        fb.MediaBatch.MediaBatchAddItems(b, items)
+    b.FinishSizePrefixed(fb.MediaBatch.MediaBatchEnd(b), MEDIA_FILE_IDENTIFIER)
+    return bytes(b.Output())
+
+
+def _build_media_content(fb: _Generated, b, c: dict[str, Any]) -> int:
+    images = _vector(b, [_build_image(fb, b, i) for i in _required(c["images"], "MediaContent.images")])
+    media = _build_media(fb, b, _required(c["media"], "MediaContent.media"))
+    fb.MediaContent.MediaContentStart(b)
+    fb.MediaContent.MediaContentAddImages(b, images)
+    fb.MediaContent.MediaContentAddMedia(b, media)
+    return fb.MediaContent.MediaContentEnd(b)
+
+
+def _build_media(fb: _Generated, b, m: dict[str, Any]) -> int:
+    uri, title = _string(b, _required(m["uri"], "Media.uri")), _string(b, m["title"])
+    format_ = _string(b, _required(m["format"], "Media.format"))
+    persons = _vector(b, [_string(b, p) for p in _required(m["persons"], "Media.persons")])
+    copyright_ = _string(b, m["copyright"])
+    t = fb.Media
+    t.MediaStart(b)
+    t.MediaAddDuration(b, m["duration"])
+    t.MediaAddSize(b, m["size"])
+    t.MediaAddUri(b, uri)
+    t.MediaAddTitle(b, title)
+    t.MediaAddWidth(b, m["width"])
+    t.MediaAddHeight(b, m["height"])
+    t.MediaAddFormat(b, format_)
+    if m["bitrate"] is not None:
+        t.MediaAddBitrate(b, m["bitrate"])  # its default is None, so a 0 is written too
+    t.MediaAddPersons(b, persons)
+    t.MediaAddCopyright(b, copyright_)
+    t.MediaAddPlayer(b, fb.player_numbers[m["player"]])
+    return t.MediaEnd(b)
+
+
+def _build_image(fb: _Generated, b, i: dict[str, Any]) -> int:
+    uri, title = _string(b, _required(i["uri"], "Image.uri")), _string(b, i["title"])
+    t = fb.Image
+    t.ImageStart(b)
+    t.ImageAddUri(b, uri)
+    t.ImageAddTitle(b, title)
+    t.ImageAddWidth(b, i["width"])
+    t.ImageAddHeight(b, i["height"])
+    t.ImageAddSize(b, fb.size_numbers[i["size"]])
+    return t.ImageEnd(b)

@@ -24,8 +24,8 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 
-import static io.serbench.capnproto.SchemaLayoutTest.SCHEMA;
-import static io.serbench.capnproto.SchemaLayoutTest.capnp;
+import static io.serbench.capnproto.CapnpTool.SERBENCH_SCHEMA;
+import static io.serbench.capnproto.CapnpTool.capnp;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -40,7 +40,7 @@ class CapnProtoCodecTest extends CodecContract {
     @Test
     void theCapnpToolDecodesThePayload() throws Exception {
         UserBatch batch = DatasetGenerator.generate(2);
-        String text = new String(capnp(codec().serialize(batch), "decode", "--short", SCHEMA, "UserBatch"), StandardCharsets.UTF_8);
+        String text = new String(capnp(codec().serialize(batch), "decode", "--short", SERBENCH_SCHEMA, "UserBatch"), StandardCharsets.UTF_8);
         for (User user : batch.getUsers()) {
             assertThat(text).contains("id = " + user.getId() + ",");
             assertThat(text).contains("email = \"" + user.getEmail() + "\"");
@@ -58,7 +58,7 @@ class CapnProtoCodecTest extends CodecContract {
                 + " role = moderator, createdAt = 1700000000123, tags = [], attributes = [(key = \"b\", value = \"2\"),"
                 + " (key = \"a\", value = \"1\")], orders = [(orderId = 9, status = shipped, placedAt = 5,"
                 + " items = [(sku = \"S-1\", quantity = 2, unitPrice = 1.25)])])])";
-        byte[] payload = capnp(text.getBytes(StandardCharsets.UTF_8), "encode", SCHEMA, "UserBatch");
+        byte[] payload = capnp(text.getBytes(StandardCharsets.UTF_8), "encode", SERBENCH_SCHEMA, "UserBatch");
         User user = codec().deserialize(payload).getUsers().get(0);
         assertThat(user.getId()).isEqualTo(-7);
         assertThat(user.getUsername()).isEmpty();

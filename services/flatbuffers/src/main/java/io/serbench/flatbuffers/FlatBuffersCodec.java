@@ -50,13 +50,13 @@ public final class FlatBuffersCodec implements Codec {
     /** The schema's file_identifier. */
     static final String FILE_IDENTIFIER = "SBFB";
     /** Size prefix, root offset, file identifier. */
-    private static final int HEADER_BYTES = 12;
+    static final int HEADER_BYTES = 12;
     /**
      * How much a payload may expand on decode, in vector slot bytes plus string characters per
      * payload byte. A buffer whose offsets are all distinct (ours, the Python one) needs at most
      * 1; the margin admits writers that share strings (FlatBufferBuilder.createSharedString).
      */
-    private static final int MAX_EXPANSION = 4;
+    static final int MAX_EXPANSION = 4;
 
     private final ThreadLocal<Writer> writers = ThreadLocal.withInitial(Writer::new);
 
@@ -88,11 +88,17 @@ public final class FlatBuffersCodec implements Codec {
     @Override
     public byte[] serialize(UserBatch batch) {
         Writer writer = writers.get();
+        boolean keep = false;
         try {
-            return writer.write(batch);
+            byte[] payload = writer.write(batch);
+            keep = BufferReuse.keeps(writer.builder.dataBuffer().capacity());
+            return payload;
         } finally {
+            // A write refused halfway (a null the schema cannot hold) leaves the builder
+            // unfinished, and dataBuffer() would then throw an AssertionError over the real
+            // exception: such a writer is dropped, like one whose buffer grew too large.
             writer.reset();
-            if (!BufferReuse.keeps(writer.builder.dataBuffer().capacity())) {
+            if (!keep) {
                 writers.remove();
             }
         }

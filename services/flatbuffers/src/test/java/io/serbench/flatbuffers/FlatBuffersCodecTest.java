@@ -75,6 +75,17 @@ class FlatBuffersCodecTest extends CodecContract {
         assertThat(back.getAddress()).isNull();
     }
 
+    /** A refused write raises its own exception (not the builder's "not finished" AssertionError), and the next works. */
+    @Test
+    void aNullListElementIsRefusedWhenWriting() throws Exception {
+        User user = DatasetGenerator.user(0);
+        user.getTags().add(null);
+        assertThatThrownBy(() -> codec().serialize(new UserBatch(List.of(user))))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("in tags");
+        UserBatch batch = DatasetGenerator.generate(2);
+        assertThat(codec().deserialize(codec().serialize(batch))).isEqualTo(batch);
+    }
+
     @Test
     void anEnumNumberOutsideTheSchemaIsRefused() throws Exception {
         FlatBufferBuilder b = new FlatBufferBuilder();
