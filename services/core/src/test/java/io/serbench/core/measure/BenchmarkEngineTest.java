@@ -4,6 +4,9 @@ import io.serbench.core.codec.TimedCodec;
 import io.serbench.core.dataset.DatasetGenerator;
 import io.serbench.core.dataset.DatasetSize;
 import io.serbench.core.dataset.Scenario;
+import io.serbench.core.media.MediaBatch;
+import io.serbench.core.media.MediaDataset;
+import io.serbench.core.media.MediaModel;
 import io.serbench.core.model.UserBatch;
 import org.junit.jupiter.api.Test;
 
@@ -37,6 +40,23 @@ class BenchmarkEngineTest {
         assertThat(result.roundTripDifference()).isNull();
         assertThat(result.cold().serialize().users()).isEqualTo(100);
         assertThat(result.cold().deserialize()).isNotNull();
+    }
+
+    /** The same engine measures the second model: its dataset's label and count, its own equality. */
+    @Test
+    void measuresTheMediaContentModel() throws Exception {
+        JavaSerializationCodec service = new JavaSerializationCodec();
+        TimedCodec<MediaBatch> timed = new TimedCodec<>(service.name(), new JavaSerializationMediaCodec(),
+                MediaModel.INSTANCE);
+        DatasetSize ten = DatasetSize.ofMedia(10);
+        BenchmarkResult result = new BenchmarkEngine<>(service, timed)
+                .run(ten, MediaDataset.generate(10), new BenchmarkSettings(5, 5_000, 5));
+        assertThat(result.framework()).isEqualTo("testjava");
+        assertThat(result.dataset()).isEqualTo("mediacontent=10");
+        assertThat(result.users()).isEqualTo(10);
+        assertThat(result.roundTripEqual()).isTrue();
+        assertThat(result.conversion()).isNull();
+        assertThat(timed.cold().serialize().users()).isEqualTo(10);
     }
 
     @Test

@@ -2,6 +2,8 @@ package io.serbench.testkit.selftest;
 
 import io.serbench.core.codec.Codec;
 import io.serbench.core.measure.JavaSerializationCodec;
+import io.serbench.core.measure.JavaSerializationMediaCodec;
+import io.serbench.core.media.MediaCodec;
 import org.springframework.boot.autoconfigure.SpringBootApplication;
 import org.springframework.context.annotation.Bean;
 
@@ -11,5 +13,10 @@ public class SelfTestApplication {
     @Bean
     Codec codec() {
         return new JavaSerializationCodec();
+    }
+
+    @Bean
+    MediaCodec mediaCodec() {
+        return new JavaSerializationMediaCodec();
     }
 }
