@@ -2,7 +2,7 @@ package io.serbench.cbor;
 
 import io.serbench.core.codec.BufferReuse;
 import io.serbench.core.codec.Codec;
-import io.serbench.core.codec.ReusableOutputStream;
+import io.serbench.core.codec.PerThreadStreams;
 import io.serbench.core.codec.LibraryVersion;
 import io.serbench.core.model.UserBatch;
 import tools.jackson.core.StreamReadConstraints;
@@ -19,6 +19,7 @@ import tools.jackson.dataformat.cbor.CBORMapper;
 import tools.jackson.dataformat.cbor.CBORWriteFeature;
 import tools.jackson.module.blackbird.BlackbirdModule;
 
+import java.io.IOException;
 /**
  * CBOR (RFC 8949) through Jackson 3's CBOR dataformat, bound straight to the domain model
  * like JSON, so there is no conversion step.
@@ -51,7 +52,7 @@ public final class CborCodec implements Codec {
 
     private final ObjectWriter writer;
     private final ObjectReader reader;
-    private final ThreadLocal<ReusableOutputStream> streams = ThreadLocal.withInitial(ReusableOutputStream::new);
+    private final PerThreadStreams streams = new PerThreadStreams();
 
     public CborCodec() {
         CBORMapper mapper = mapper();
@@ -113,15 +114,8 @@ public final class CborCodec implements Codec {
     }
 
     @Override
-    public byte[] serialize(UserBatch batch) {
-        ReusableOutputStream bytes = streams.get();
-        bytes.reset();
-        writer.writeValue(bytes, batch);
-        byte[] payload = bytes.toByteArray();
-        if (!bytes.keep()) {
-            streams.remove();
-        }
-        return payload;
+    public byte[] serialize(UserBatch batch) throws IOException {
+        return streams.write(out -> writer.writeValue(out, batch));
     }
 
     @Override

@@ -1,12 +1,13 @@
 package io.serbench.cbor;
 
 import io.serbench.core.codec.BufferReuse;
-import io.serbench.core.codec.ReusableOutputStream;
+import io.serbench.core.codec.PerThreadStreams;
 import io.serbench.core.media.MediaBatch;
 import io.serbench.core.media.MediaCodec;
 import tools.jackson.databind.ObjectReader;
 import tools.jackson.databind.ObjectWriter;
 
+import java.io.IOException;
 /**
  * MediaContent as CBOR through Jackson 3's CBOR dataformat, bound straight to the model with the
  * mapper of {@link CborCodec} (same strictness, same Blackbird accessors).
@@ -24,7 +25,7 @@ import tools.jackson.databind.ObjectWriter;
 public final class CborMediaCodec implements MediaCodec {
     private final ObjectWriter writer;
     private final ObjectReader reader;
-    private final ThreadLocal<ReusableOutputStream> streams = ThreadLocal.withInitial(ReusableOutputStream::new);
+    private final PerThreadStreams streams = new PerThreadStreams();
 
     public CborMediaCodec() {
         var mapper = CborCodec.mapper();
@@ -33,15 +34,8 @@ public final class CborMediaCodec implements MediaCodec {
     }
 
     @Override
-    public byte[] serialize(MediaBatch batch) {
-        ReusableOutputStream bytes = streams.get();
-        bytes.reset();
-        writer.writeValue(bytes, batch);
-        byte[] payload = bytes.toByteArray();
-        if (!bytes.keep()) {
-            streams.remove();
-        }
-        return payload;
+    public byte[] serialize(MediaBatch batch) throws IOException {
+        return streams.write(out -> writer.writeValue(out, batch));
     }
 
     @Override

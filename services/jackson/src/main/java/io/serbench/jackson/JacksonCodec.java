@@ -2,7 +2,7 @@ package io.serbench.jackson;
 
 import io.serbench.core.codec.BufferReuse;
 import io.serbench.core.codec.Codec;
-import io.serbench.core.codec.ReusableOutputStream;
+import io.serbench.core.codec.PerThreadStreams;
 import io.serbench.core.codec.LibraryVersion;
 import io.serbench.core.model.UserBatch;
 import tools.jackson.core.StreamReadFeature;
@@ -13,6 +13,7 @@ import tools.jackson.databind.ObjectWriter;
 import tools.jackson.databind.json.JsonMapper;
 import tools.jackson.module.blackbird.BlackbirdModule;
 
+import java.io.IOException;
 /**
  * JSON through Jackson databind, bound straight to the domain model (JSON needs no
  * conversion step). Speed as Jackson's documentation recommends: one immutable mapper,
@@ -26,7 +27,7 @@ import tools.jackson.module.blackbird.BlackbirdModule;
 public final class JacksonCodec implements Codec {
     private final ObjectWriter writer;
     private final ObjectReader reader;
-    private final ThreadLocal<ReusableOutputStream> streams = ThreadLocal.withInitial(ReusableOutputStream::new);
+    private final PerThreadStreams streams = new PerThreadStreams();
 
     public JacksonCodec() {
         JsonMapper mapper = mapper();
@@ -71,15 +72,8 @@ public final class JacksonCodec implements Codec {
     }
 
     @Override
-    public byte[] serialize(UserBatch batch) {
-        ReusableOutputStream bytes = streams.get();
-        bytes.reset();
-        writer.writeValue(bytes, batch);
-        byte[] payload = bytes.toByteArray();
-        if (!bytes.keep()) {
-            streams.remove();
-        }
-        return payload;
+    public byte[] serialize(UserBatch batch) throws IOException {
+        return streams.write(out -> writer.writeValue(out, batch));
     }
 
     @Override

@@ -1,12 +1,13 @@
 package io.serbench.jackson;
 
 import io.serbench.core.codec.BufferReuse;
-import io.serbench.core.codec.ReusableOutputStream;
+import io.serbench.core.codec.PerThreadStreams;
 import io.serbench.core.media.MediaBatch;
 import io.serbench.core.media.MediaCodec;
 import tools.jackson.databind.ObjectReader;
 import tools.jackson.databind.ObjectWriter;
 
+import java.io.IOException;
 /**
  * MediaContent as JSON through Jackson databind, configured as {@link JacksonCodec}: the bean
  * properties of the model, an unset bitrate as null. Output through a per-thread stream
@@ -15,7 +16,7 @@ import tools.jackson.databind.ObjectWriter;
 public final class JacksonMediaCodec implements MediaCodec {
     private final ObjectWriter writer;
     private final ObjectReader reader;
-    private final ThreadLocal<ReusableOutputStream> streams = ThreadLocal.withInitial(ReusableOutputStream::new);
+    private final PerThreadStreams streams = new PerThreadStreams();
 
     public JacksonMediaCodec() {
         var mapper = JacksonCodec.mapper();
@@ -24,15 +25,8 @@ public final class JacksonMediaCodec implements MediaCodec {
     }
 
     @Override
-    public byte[] serialize(MediaBatch batch) {
-        ReusableOutputStream bytes = streams.get();
-        bytes.reset();
-        writer.writeValue(bytes, batch);
-        byte[] payload = bytes.toByteArray();
-        if (!bytes.keep()) {
-            streams.remove();
-        }
-        return payload;
+    public byte[] serialize(MediaBatch batch) throws IOException {
+        return streams.write(out -> writer.writeValue(out, batch));
     }
 
     @Override

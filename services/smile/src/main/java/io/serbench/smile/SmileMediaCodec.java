@@ -1,12 +1,13 @@
 package io.serbench.smile;
 
 import io.serbench.core.codec.BufferReuse;
-import io.serbench.core.codec.ReusableOutputStream;
+import io.serbench.core.codec.PerThreadStreams;
 import io.serbench.core.media.MediaBatch;
 import io.serbench.core.media.MediaCodec;
 import tools.jackson.databind.ObjectReader;
 import tools.jackson.databind.ObjectWriter;
 
+import java.io.IOException;
 /**
  * MediaContent as Smile through Jackson 3's Smile dataformat, bound straight to the model with
  * the mapper of {@link SmileCodec} (same header rule, strictness and Blackbird accessors).
@@ -25,7 +26,7 @@ import tools.jackson.databind.ObjectWriter;
 public final class SmileMediaCodec implements MediaCodec {
     private final ObjectWriter writer;
     private final ObjectReader reader;
-    private final ThreadLocal<ReusableOutputStream> streams = ThreadLocal.withInitial(ReusableOutputStream::new);
+    private final PerThreadStreams streams = new PerThreadStreams();
 
     public SmileMediaCodec() {
         var mapper = SmileCodec.mapper();
@@ -34,15 +35,8 @@ public final class SmileMediaCodec implements MediaCodec {
     }
 
     @Override
-    public byte[] serialize(MediaBatch batch) {
-        ReusableOutputStream bytes = streams.get();
-        bytes.reset();
-        writer.writeValue(bytes, batch);
-        byte[] payload = bytes.toByteArray();
-        if (!bytes.keep()) {
-            streams.remove();
-        }
-        return payload;
+    public byte[] serialize(MediaBatch batch) throws IOException {
+        return streams.write(out -> writer.writeValue(out, batch));
     }
 
     @Override
