@@ -118,5 +118,5 @@ def test_summary_csv_has_a_row_per_framework_and_dataset(run):
     _, document, out = run
     frame = pd.read_csv(out / document["run"]["id"] / "summary.csv")
     assert sorted(zip(frame["framework"], frame["dataset"])) == sorted(
-        (name, dataset) for name in FRAMEWORKS for dataset in ("small", "large"))
+        (name, dataset) for name in FRAMEWORKS for dataset in ("small", "large", "mediacontent=10"))
     assert (frame["serverSerializeP50Ns"] > 0).all()

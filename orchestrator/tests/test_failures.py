@@ -234,9 +234,9 @@ def test_a_payload_another_fork_cannot_read_fails_the_framework(tmp_path, quiet_
     real_decode = ServiceClient.decode
     calls = []
 
-    def decode(client, payload):
+    def decode(client, payload, model="users"):
         calls.append(len(payload))
-        return real_decode(client, payload[:-1])  # as if the other JVM read something else
+        return real_decode(client, payload[:-1], model)  # as if the other JVM read something else
 
     monkeypatch.setattr(ServiceClient, "decode", decode)
     opts = options(tmp_path, registry.get("kryo"))
