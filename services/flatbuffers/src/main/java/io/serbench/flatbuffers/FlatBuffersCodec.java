@@ -21,6 +21,7 @@ import java.nio.ByteOrder;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.function.Predicate;
 import java.util.Map;
 
 /**
@@ -106,6 +107,15 @@ public final class FlatBuffersCodec implements Codec {
 
     @Override
     public UserBatch deserialize(byte[] payload) {
+        ByteBuffer buffer = framed(payload, serbench_fb.UserBatch::UserBatchBufferHasIdentifier, FILE_IDENTIFIER);
+        return new Reader(payload.length).batch(serbench_fb.UserBatch.getRootAsUserBatch(buffer));
+    }
+
+    /**
+     * The payload as a size-prefixed buffer positioned after its prefix, once its length, its
+     * size prefix and its file identifier (both models' codecs) are checked.
+     */
+    static ByteBuffer framed(byte[] payload, Predicate<ByteBuffer> hasIdentifier, String identifier) {
         if (payload.length < HEADER_BYTES) {
             throw new IllegalArgumentException("a size-prefixed FlatBuffer takes at least " + HEADER_BYTES
                     + " bytes, got " + payload.length);
@@ -117,10 +127,10 @@ public final class FlatBuffersCodec implements Codec {
                     + " bytes follow, but " + (payload.length - Integer.BYTES) + " do");
         }
         buffer.position(Integer.BYTES);
-        if (!serbench_fb.UserBatch.UserBatchBufferHasIdentifier(buffer)) {
-            throw new IllegalArgumentException("no \"" + FILE_IDENTIFIER + "\" file identifier");
+        if (!hasIdentifier.test(buffer)) {
+            throw new IllegalArgumentException("no \"" + identifier + "\" file identifier");
         }
-        return new Reader(payload.length).batch(serbench_fb.UserBatch.getRootAsUserBatch(buffer));
+        return buffer;
     }
 
     /** A thread's builder and a stack of child offsets waiting to become a vector. */

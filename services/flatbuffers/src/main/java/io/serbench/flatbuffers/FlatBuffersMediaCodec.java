@@ -10,7 +10,6 @@ import io.serbench.core.media.MediaCodec;
 import io.serbench.core.media.MediaContent;
 
 import java.nio.ByteBuffer;
-import java.nio.ByteOrder;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -63,20 +62,8 @@ public final class FlatBuffersMediaCodec implements MediaCodec {
 
     @Override
     public MediaBatch deserialize(byte[] payload) {
-        if (payload.length < FlatBuffersCodec.HEADER_BYTES) {
-            throw new IllegalArgumentException("a size-prefixed FlatBuffer takes at least "
-                    + FlatBuffersCodec.HEADER_BYTES + " bytes, got " + payload.length);
-        }
-        ByteBuffer buffer = ByteBuffer.wrap(payload).order(ByteOrder.LITTLE_ENDIAN);
-        int declared = buffer.getInt(0);
-        if (declared != payload.length - Integer.BYTES) {
-            throw new IllegalArgumentException("the size prefix says " + Integer.toUnsignedString(declared)
-                    + " bytes follow, but " + (payload.length - Integer.BYTES) + " do");
-        }
-        buffer.position(Integer.BYTES);
-        if (!serbench_fb.MediaBatch.MediaBatchBufferHasIdentifier(buffer)) {
-            throw new IllegalArgumentException("no \"" + FILE_IDENTIFIER + "\" file identifier");
-        }
+        ByteBuffer buffer = FlatBuffersCodec.framed(payload, serbench_fb.MediaBatch::MediaBatchBufferHasIdentifier,
+                FILE_IDENTIFIER);
         return new Reader(payload.length).batch(serbench_fb.MediaBatch.getRootAsMediaBatch(buffer));
     }
 

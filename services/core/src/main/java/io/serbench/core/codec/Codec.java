@@ -33,16 +33,4 @@ public interface Codec extends ModelCodec<UserBatch> {
 
     /** True when the wire format is described by a schema (and code generated from it). */
     boolean schemaDriven();
-
-    /** Converts the batch to the framework's types and encodes it. */
-    @Override
-    byte[] serialize(UserBatch batch) throws Exception;
-
-    /**
-     * Decodes a payload into the domain model, reading every field. Any exception means
-     * "this payload does not decode" and becomes a 400 for the caller; the codec must stay
-     * usable afterwards.
-     */
-    @Override
-    UserBatch deserialize(byte[] payload) throws Exception;
 }

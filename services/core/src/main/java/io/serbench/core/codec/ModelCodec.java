@@ -9,8 +9,13 @@ package io.serbench.core.codec;
  */
 public interface ModelCodec<T> {
 
+    /** Converts the batch to the framework's types and encodes it. */
     byte[] serialize(T batch) throws Exception;
 
-    /** Decodes every field; any exception means "this payload does not decode". */
+    /**
+     * Decodes a payload into the domain model, reading every field. Any exception means
+     * "this payload does not decode" and becomes a 400 for the caller; the codec must stay
+     * usable afterwards.
+     */
     T deserialize(byte[] payload) throws Exception;
 }

@@ -9,14 +9,4 @@ import io.serbench.core.model.UserBatch;
  * @param <W> the library's own object for a whole batch
  */
 public interface StagedCodec<W> extends Codec, Staged<UserBatch, W> {
-
-    @Override
-    default byte[] serialize(UserBatch batch) throws Exception {
-        return encode(toWire(batch));
-    }
-
-    @Override
-    default UserBatch deserialize(byte[] payload) throws Exception {
-        return fromWire(decode(payload));
-    }
 }

@@ -33,6 +33,9 @@ public interface DataModel<T> {
     /** The canonical JSON of the batch (DESIGN section 5), streamed. */
     void writeCanonical(T batch, OutputStream out);
 
+    /** The dataset sizes a run measures by default; the service keeps their datasets for its life. */
+    int[] defaultCounts();
+
     /** SHA-256 of the canonical JSON that the dataset of this many objects must have, or null. */
     String goldenSha256(int count);
 }

@@ -1,8 +1,5 @@
 package io.serbench.core.dataset;
 
-import io.serbench.core.media.MediaDataset;
-
-import java.util.Arrays;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 
@@ -33,10 +30,12 @@ public final class DatasetCache {
     }
 
     private static boolean isResident(DataModel<?> model, int count) {
-        if (model instanceof UsersModel) {
-            return Arrays.stream(Scenario.values()).anyMatch(s -> s.users() == count);
+        for (int resident : model.defaultCounts()) {
+            if (resident == count) {
+                return true;
+            }
         }
-        return Arrays.stream(MediaDataset.DEFAULT_COUNTS).anyMatch(c -> c == count);
+        return false;
     }
 
     private record Custom(int count, Object batch) {

@@ -46,6 +46,11 @@ public final class UsersModel implements DataModel<UserBatch> {
     }
 
     @Override
+    public int[] defaultCounts() {
+        return new int[]{Scenario.SMALL.users(), Scenario.MEDIUM.users(), Scenario.LARGE.users()};
+    }
+
+    @Override
     public String goldenSha256(int count) {
         for (Scenario scenario : Scenario.values()) {
             if (scenario.users() == count) {

@@ -70,6 +70,11 @@ public final class MediaModel implements DataModel<MediaBatch> {
     }
 
     @Override
+    public int[] defaultCounts() {
+        return MediaDataset.DEFAULT_COUNTS.clone();
+    }
+
+    @Override
     public String goldenSha256(int count) {
         return GOLDEN_SHA256.get(count);
     }
