@@ -163,7 +163,7 @@ def test_the_design_page_has_the_anchors_code_links_to() -> None:
     design = anchors((REPO_ROOT / "docs" / "design.md").read_text(encoding="utf-8"))
     expected = {"the-parts", "the-http-api", "datasets-models-and-labels", "how-a-figure-is-measured",
                 "verification", "the-results-document", "adding-a-framework", "adding-a-model",
-                "structure-and-its-rules"}
+                "structure-and-its-rules", "canonical-json", "the-users-model", "the-mediacontent-model"}
     assert expected - design == set()
 
 
