@@ -1,4 +1,4 @@
-# The serbench data model (DESIGN section 3) for Cap'n Proto.
+# The serbench users model (docs/design.md#the-users-model) for Cap'n Proto.
 #
 # Java: no Cap'n Proto code generator for Java can be installed here (not from Debian, Maven,
 # PyPI or npm), so services/capnproto holds reader/builder classes written by hand over the

@@ -1,4 +1,4 @@
-// The serbench data model (DESIGN section 3) for Apache Thrift, encoded with TCompactProtocol
+// The serbench users model (docs/design.md#the-users-model) for Apache Thrift, encoded with TCompactProtocol
 // (one UserBatch struct per payload, no message envelope, no framing).
 //
 // Java: generated at build time by the Debian Thrift compiler, run from Maven (services/thrift,
