@@ -1,36 +1,35 @@
 package io.serbench.core.codec;
 
-import io.serbench.core.model.UserBatch;
+import io.serbench.core.dataset.DataModel;
 
 /**
- * One serialization framework, behind the contract every service shares.
+ * A framework's encoding and decoding of one data model: the contract every service shares
+ * (docs/design.md#adding-a-framework). A framework module declares one bean of it per model it
+ * serves ({@code @Bean Codec<UserBatch>}, {@code @Bean Codec<MediaBatch>}) beside its one
+ * {@link Framework} bean; services/core provides the HTTP API, the measurement and the
+ * verification around them, and serves exactly the models of the codecs it finds.
  *
- * <p>A framework module implements this once and declares it as a bean; services/core
- * provides the HTTP API, the measurement and the verification around it. Both methods
- * convert between the domain model and the framework's own types, and that conversion
- * is part of the measured work, as it is in a real service.
+ * <p>Both methods convert between the model's classes and the framework's own types, and that
+ * conversion is part of the measured work, as it is in a real service. The library is used the
+ * way its own documentation recommends for speed (registration, generated code, buffer reuse
+ * under {@link BufferReuse}, through {@link PerThread} where the codec keeps state per thread).
  *
- * <p>A framework module may also serve the MediaContent model: a second bean, a
- * {@link io.serbench.core.media.MediaCodec}, with the same rules.
+ * <p>Implementations must be thread-safe: requests arrive concurrently.
  *
- * <p>Implementations must be thread-safe: requests arrive concurrently. They are used the
- * way the library's own documentation recommends for speed (registration, buffer reuse,
- * generated code).
+ * @param <T> the model's batch type
  */
-public interface Codec extends ModelCodec<UserBatch> {
+public interface Codec<T> {
 
-    /** The registry name, as in DESIGN section 2: {@code "kryo"}, {@code "protobuf"}. */
-    String name();
+    /** The model this codec encodes: its batches, its checks, its name in the API. */
+    DataModel<T> model();
 
-    /** The library's own name, e.g. {@code "Kryo"}. */
-    String library();
+    /** Converts the batch to the framework's types and encodes it. */
+    byte[] serialize(T batch) throws Exception;
 
-    /** The library version found on the class path at run time (see {@link LibraryVersion}). */
-    String libraryVersion();
-
-    /** The MIME type of the payload, e.g. {@code "application/x-protobuf"}. */
-    String contentType();
-
-    /** True when the wire format is described by a schema (and code generated from it). */
-    boolean schemaDriven();
+    /**
+     * Decodes a payload into the model's classes, reading every field. Any exception means
+     * "this payload does not decode" and becomes a 400 for the caller; the codec must stay
+     * usable afterwards.
+     */
+    T deserialize(byte[] payload) throws Exception;
 }

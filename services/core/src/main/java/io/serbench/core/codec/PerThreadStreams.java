@@ -1,31 +1,28 @@
 package io.serbench.core.codec;
 
-import java.io.IOException;
 import java.io.OutputStream;
 
 /**
- * One {@link ReusableOutputStream} per thread, used the way {@link BufferReuse} says: emptied
- * before each call, kept while it is at most {@link BufferReuse#MAX_RETAINED_BYTES}, dropped
- * after a call that grew it beyond. For codecs whose library writes to an OutputStream.
+ * One {@link ReusableOutputStream} per thread on {@link PerThread}: emptied before each write,
+ * dropped after a write that failed or grew it beyond {@link BufferReuse#MAX_RETAINED_BYTES}.
+ * For codecs whose library writes to an OutputStream; the payload is one copy out of the stream.
  */
 public final class PerThreadStreams {
-    private final ThreadLocal<ReusableOutputStream> streams = ThreadLocal.withInitial(ReusableOutputStream::new);
+    private final PerThread<ReusableOutputStream> streams = PerThread.of(ReusableOutputStream::new)
+            .resetting(ReusableOutputStream::reset)
+            .retaining(ReusableOutputStream::capacity);
 
     /** What a codec writes into the stream. */
     @FunctionalInterface
-    public interface Body {
-        void writeTo(OutputStream out) throws IOException;
+    public interface Body<X extends Exception> {
+        void writeTo(OutputStream out) throws X;
     }
 
     /** The bytes the body wrote into this thread's stream. */
-    public byte[] write(Body body) throws IOException {
-        ReusableOutputStream bytes = streams.get();
-        bytes.reset();
-        body.writeTo(bytes);
-        byte[] payload = bytes.toByteArray();
-        if (!bytes.keep()) {
-            streams.remove();
-        }
-        return payload;
+    public <X extends Exception> byte[] write(Body<X> body) throws X {
+        return streams.use(out -> {
+            body.writeTo(out);
+            return out.toByteArray();
+        });
     }
 }

@@ -5,13 +5,12 @@ package io.serbench.core.codec;
  * messages, Avro records, Thrift structs), so that serialize is "model to generated objects,
  * then encode" and deserialize "decode, then generated objects to model". Implementing this
  * lets the measurement time the conversion apart from the encoding; serialize and deserialize
- * stay the composition, and their total stays the headline figure. {@link StagedCodec} is this
- * for the user model, {@link io.serbench.core.media.StagedMediaCodec} for MediaContent.
+ * stay the composition, and their total stays the headline figure.
  *
  * @param <T> the model's batch type
  * @param <W> the library's own object for a whole batch
  */
-public interface Staged<T, W> extends ModelCodec<T> {
+public interface Staged<T, W> extends Codec<T> {
 
     /** The conversion: the batch as the library's generated objects. */
     W toWire(T batch) throws Exception;
@@ -22,7 +21,7 @@ public interface Staged<T, W> extends ModelCodec<T> {
     /** The library's decoding into its own objects, with every check the codec makes on the bytes. */
     W decode(byte[] payload) throws Exception;
 
-    /** The conversion back: the library's objects as the domain model. */
+    /** The conversion back: the library's objects as the model's classes. */
     T fromWire(W wire) throws Exception;
 
     @Override

@@ -1,18 +1,24 @@
 package io.serbench.core.dataset;
 
+import java.io.ByteArrayOutputStream;
 import java.io.OutputStream;
 import java.util.Optional;
 
 /**
- * What the service needs to know about one data model to generate, check, compare and show
- * it: the user model ({@link UsersModel}) or MediaContent ({@link io.serbench.core.media.MediaModel}).
+ * What core needs to know about one data model to generate, check, compare and show its
+ * batches: the users model ({@code io.serbench.core.users.UsersModel}) or MediaContent
+ * ({@code io.serbench.core.media.MediaModel}). The facts about its datasets (counts, labels,
+ * golden hashes) are in {@link DatasetCatalog}, under the same {@link #name()}.
  *
  * @param <T> the model's batch type
  */
 public interface DataModel<T> {
 
-    /** The model's name in the API and in results: "users" or "mediacontent". */
+    /** The model's name in proto/datasets.json, the API and the results: "users", "mediacontent". */
     String name();
+
+    /** The class of a whole batch, the type a codec binds to. */
+    Class<T> batchType();
 
     /** The dataset of {@code count} objects, from the deterministic generator. */
     T generate(int count);
@@ -21,7 +27,8 @@ public interface DataModel<T> {
     int count(T batch);
 
     /**
-     * Checks what erased generics and Java strings let through (see ModelShape).
+     * Checks what erased generics and Java strings let through: every list and map holds the
+     * model's classes, every string is Unicode text ({@link ShapeCheck}).
      *
      * @throws IllegalArgumentException naming what is wrong
      */
@@ -30,12 +37,18 @@ public interface DataModel<T> {
     /** The first difference between two batches, by path; empty when they are equal. */
     Optional<String> firstDifference(T expected, T actual);
 
-    /** The canonical JSON of the batch (DESIGN section 5), streamed. */
+    /** The canonical JSON of the batch ({@link CanonicalJson}), streamed. */
     void writeCanonical(T batch, OutputStream out);
 
-    /** The dataset sizes a run measures by default; the service keeps their datasets for its life. */
-    int[] defaultCounts();
+    /** The canonical JSON of the batch, whole. */
+    default byte[] canonicalJson(T batch) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream(1024);
+        writeCanonical(batch, out);
+        return out.toByteArray();
+    }
 
-    /** SHA-256 of the canonical JSON that the dataset of this many objects must have, or null. */
-    String goldenSha256(int count);
+    /** SHA-256 of the batch's canonical JSON, in hex: what the golden hashes in the catalog pin. */
+    default String canonicalSha256(T batch) {
+        return Sha256.hex(canonicalJson(batch));
+    }
 }

@@ -4,21 +4,25 @@ import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
- * Generated datasets, so that no request pays for generation inside a timed region. The
- * sizes a run measures by default (the three scenarios, MediaContent at 1, 10 and 1000) stay
- * for the life of the service; of the other sizes only the most recent per model is kept
- * (100 000 users take about 150 MB of heap). Batches are shared between requests and must not
+ * Generated datasets, so that no request pays for generation inside a timed region. The counts
+ * a run measures by default (each model's {@code defaultCounts} in the catalog) stay for the
+ * life of the service; of the other counts only the most recent per model is kept (the largest
+ * users dataset takes a good part of the heap). Batches are shared between requests and must not
  * be modified.
  */
 public final class DatasetCache {
+    private final DatasetCatalog catalog;
     private final Map<String, Object> resident = new ConcurrentHashMap<>();
     private final Map<String, Custom> lastCustom = new ConcurrentHashMap<>();
 
+    public DatasetCache(DatasetCatalog catalog) {
+        this.catalog = catalog;
+    }
+
     @SuppressWarnings("unchecked")
     public <T> T get(DataModel<T> model, int count) {
-        String key = model.name() + "=" + count;
-        if (isResident(model, count)) {
-            return (T) resident.computeIfAbsent(key, k -> model.generate(count));
+        if (catalog.model(model.name()).isDefault(count)) {
+            return (T) resident.computeIfAbsent(model.name() + "=" + count, k -> model.generate(count));
         }
         Custom cached = lastCustom.get(model.name());
         if (cached != null && cached.count == count) {
@@ -27,15 +31,6 @@ public final class DatasetCache {
         T batch = model.generate(count);
         lastCustom.put(model.name(), new Custom(count, batch));
         return batch;
-    }
-
-    private static boolean isResident(DataModel<?> model, int count) {
-        for (int resident : model.defaultCounts()) {
-            if (resident == count) {
-                return true;
-            }
-        }
-        return false;
     }
 
     private record Custom(int count, Object batch) {

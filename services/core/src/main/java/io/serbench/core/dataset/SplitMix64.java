@@ -2,17 +2,17 @@ package io.serbench.core.dataset;
 
 /**
  * The SplitMix64 generator (Steele, Lea and Flood, 2014), written out here so that the
- * dataset depends on nothing but this file: the same seed gives the same sequence on
- * every JVM, now and later. Not thread-safe; one instance per generated user.
+ * datasets depend on nothing but this file: the same seed gives the same sequence on
+ * every JVM, now and later. Not thread-safe; one instance per generated object.
  */
-final class SplitMix64 {
+public final class SplitMix64 {
     private long state;
 
-    SplitMix64(long seed) {
+    public SplitMix64(long seed) {
         this.state = seed;
     }
 
-    long nextLong() {
+    public long nextLong() {
         long z = (state += 0x9E3779B97F4A7C15L);
         z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
         z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
@@ -20,25 +20,25 @@ final class SplitMix64 {
     }
 
     /** Uniform in [0, bound); the modulo bias is below 2^-32 for the bounds used here. */
-    int nextInt(int bound) {
+    public int nextInt(int bound) {
         return (int) ((nextLong() >>> 1) % bound);
     }
 
     /** Uniform in [from, to], both inclusive. */
-    int between(int from, int to) {
+    public int between(int from, int to) {
         return from + nextInt(to - from + 1);
     }
 
     /** Uniform in [0, bound). */
-    long nextLong(long bound) {
+    public long nextLong(long bound) {
         return (nextLong() >>> 1) % bound;
     }
 
-    boolean chance(int percent) {
+    public boolean chance(int percent) {
         return nextInt(100) < percent;
     }
 
-    <T> T pick(T[] values) {
+    public <T> T pick(T[] values) {
         return values[nextInt(values.length)];
     }
 }

@@ -1,6 +1,6 @@
 package io.serbench.core.fidelity;
 
-import io.serbench.core.model.UserBatch;
+import io.serbench.core.users.UserBatch;
 
 import java.util.function.Supplier;
 

@@ -1,8 +1,8 @@
 package io.serbench.core.fidelity;
 
-import io.serbench.core.dataset.DatasetGenerator;
-import io.serbench.core.model.User;
-import io.serbench.core.model.UserBatch;
+import io.serbench.core.users.User;
+import io.serbench.core.users.UserBatch;
+import io.serbench.core.users.UsersDataset;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -68,7 +68,7 @@ public final class FidelityCases {
 
     private static FidelityCase user(String name, String description, Consumer<User> change) {
         return new FidelityCase(name, description, () -> {
-            User user = DatasetGenerator.user(0);
+            User user = UsersDataset.user(0);
             change.accept(user);
             List<User> users = new ArrayList<>();
             users.add(user);

@@ -1,14 +1,17 @@
 package io.serbench.core.fidelity;
 
-import io.serbench.core.canonical.CanonicalDiff;
 import io.serbench.core.codec.Codec;
-import io.serbench.core.model.UserBatch;
+import io.serbench.core.users.UserBatch;
+import io.serbench.core.users.UsersModel;
 
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
-/** Runs every fidelity case through a codec: serialize, deserialize, compare. Nothing is timed. */
+/**
+ * Runs every fidelity case through a codec of the users model: serialize, deserialize, compare.
+ * Nothing is timed.
+ */
 public final class FidelityCheck {
     private FidelityCheck() {
     }
@@ -25,7 +28,26 @@ public final class FidelityCheck {
     public record Result(String name, String description, Outcome outcome, String detail) {
     }
 
-    public static List<Result> run(Codec codec) {
+    /** The model the cases are batches of. */
+    public static UsersModel model() {
+        return UsersModel.INSTANCE;
+    }
+
+    /**
+     * Runs the cases through a codec known only as some model's.
+     *
+     * @throws IllegalArgumentException if it is not a codec of the users model
+     */
+    @SuppressWarnings("unchecked")
+    public static List<Result> runOn(Codec<?> codec) {
+        if (codec.model() != model()) {
+            throw new IllegalArgumentException("the fidelity cases are " + model().name() + " batches; this codec is for "
+                    + codec.model().name());
+        }
+        return run((Codec<UserBatch>) codec);
+    }
+
+    public static List<Result> run(Codec<UserBatch> codec) {
         List<Result> results = new ArrayList<>();
         for (FidelityCase c : FidelityCases.all()) {
             results.add(run(codec, c));
@@ -33,7 +55,7 @@ public final class FidelityCheck {
         return results;
     }
 
-    static Result run(Codec codec, FidelityCase c) {
+    static Result run(Codec<UserBatch> codec, FidelityCase c) {
         UserBatch original = c.batch().get();
         byte[] payload;
         try {
@@ -47,7 +69,7 @@ public final class FidelityCheck {
         } catch (Exception | StackOverflowError e) {
             return new Result(c.name(), c.description(), Outcome.REJECTED, "deserialize: " + describe(e));
         }
-        Optional<String> difference = CanonicalDiff.firstDifference(c.batch().get(), back);
+        Optional<String> difference = model().firstDifference(c.batch().get(), back);
         return difference
                 .map(d -> new Result(c.name(), c.description(), Outcome.CHANGED, d))
                 .orElseGet(() -> new Result(c.name(), c.description(), Outcome.PRESERVED, null));

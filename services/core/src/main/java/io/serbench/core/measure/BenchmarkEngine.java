@@ -1,13 +1,11 @@
 package io.serbench.core.measure;
 
 import io.serbench.core.codec.Codec;
-import io.serbench.core.codec.ModelCodec;
+import io.serbench.core.codec.Framework;
 import io.serbench.core.codec.OffHeapAllocations;
 import io.serbench.core.codec.Staged;
-import io.serbench.core.codec.TimedCodec;
 import io.serbench.core.dataset.DataModel;
-import io.serbench.core.dataset.DatasetSize;
-import io.serbench.core.model.UserBatch;
+import io.serbench.core.dataset.Dataset;
 
 import java.lang.management.CompilationMXBean;
 import java.lang.management.GarbageCollectorMXBean;
@@ -15,7 +13,8 @@ import java.lang.management.ManagementFactory;
 import java.util.List;
 
 /**
- * The in-process measurement of DESIGN section 6.
+ * The in-process measurement (docs/design.md#how-a-figure-is-measured; why each step is as it
+ * is, with the figures that showed it: docs/methodology.md, "Server-side figures").
  *
  * <ol>
  *   <li>One serialize and deserialize through {@link TimedCodec}, so that a benchmark that
@@ -23,8 +22,7 @@ import java.util.List;
  *   <li>Warm-up: serialize + deserialize pairs until the count or the time bound is reached;
  *       then, if {@code settleMillis} allows, on in windows of {@value #WINDOW_MILLIS} ms until
  *       the JIT compilers were busy for at most {@value #QUIET_PERCENT}% of two windows in a
- *       row. A fixed warm-up that suits one codec is too short for another: Parquet at MEDIUM
- *       still compiled for 10-15 s and measured up to twice its settled time after 2 s.</li>
+ *       row. A fixed warm-up that suits one codec is too short for another.</li>
  *   <li>{@code iterations} serializations, each timed alone with System.nanoTime, then
  *       {@code iterations} deserializations of one payload, each timed alone. Separate loops,
  *       as separate JMH benchmarks would be, so that allocation per operation can be
@@ -51,9 +49,9 @@ public final class BenchmarkEngine<T> {
     private static final Object ONE_AT_A_TIME = new Object();
 
     private final TimedCodec<T> timed;
-    private final ModelCodec<T> codec;
+    private final Codec<T> codec;
     private final DataModel<T> model;
-    private final Codec service;
+    private final Framework framework;
     private final com.sun.management.ThreadMXBean threads;
     private final CompilationMXBean compiler;
 
@@ -62,8 +60,8 @@ public final class BenchmarkEngine<T> {
 
     /**
      * Written on every timed operation so that its result is used. Cleared before the next
-     * operation (outside the timing): at users=100000 a decoded batch is hundreds of MB, and
-     * holding the previous one while the next is built would need a third copy in the heap.
+     * operation (outside the timing): a decoded batch of the largest datasets takes a good part of
+     * the heap, and holding the previous one while the next is built would need a third copy.
      */
     private volatile Object sink;
 
@@ -71,11 +69,12 @@ public final class BenchmarkEngine<T> {
     private long lastConversionNanos;
 
     /**
-     * @param service the service's user-model codec: the framework's name, library and version
-     *                for the result
+     * @param framework the framework's name, library and version, for the result
+     * @param timed     the codec, timed as the HTTP endpoints time it (so that a benchmark that is
+     *                  the first call after start-up records the cold figures)
      */
-    public BenchmarkEngine(Codec service, TimedCodec<T> timed) {
-        this.service = service;
+    public BenchmarkEngine(Framework framework, TimedCodec<T> timed) {
+        this.framework = framework;
         this.timed = timed;
         this.codec = timed.codec();
         this.model = timed.model();
@@ -83,18 +82,26 @@ public final class BenchmarkEngine<T> {
         this.compiler = compilationClock();
     }
 
-    /** The user model's engine for a codec. */
-    public static BenchmarkEngine<UserBatch> of(Codec codec) {
-        return new BenchmarkEngine<>(codec, TimedCodec.of(codec));
+    /** An engine for a codec of its own (not shared with the HTTP endpoints' cold figures). */
+    public static <T> BenchmarkEngine<T> of(Framework framework, Codec<T> codec) {
+        return new BenchmarkEngine<>(framework, new TimedCodec<>(framework.name(), codec));
     }
 
-    public BenchmarkResult run(DatasetSize size, T batch, BenchmarkSettings settings) throws Exception {
+    /**
+     * @param dataset the dataset {@code batch} is, for the result: its model must be the codec's,
+     *                and it must have a count
+     */
+    public BenchmarkResult run(Dataset dataset, T batch, BenchmarkSettings settings) throws Exception {
+        if (!dataset.model().equals(model.name()) || !dataset.hasCount()) {
+            throw new IllegalArgumentException("a " + model.name() + " codec measures a dataset of "
+                    + model.name() + " with a count, not " + dataset.label());
+        }
         synchronized (ONE_AT_A_TIME) {
-            return measure(size, batch, settings);
+            return measure(dataset, batch, settings);
         }
     }
 
-    private BenchmarkResult measure(DatasetSize size, T batch, BenchmarkSettings settings) throws Exception {
+    private BenchmarkResult measure(Dataset dataset, T batch, BenchmarkSettings settings) throws Exception {
         byte[] payload = timed.serialize(batch).value();
         sink = timed.deserialize(payload).value();
 
@@ -141,8 +148,8 @@ public final class BenchmarkEngine<T> {
         T back = codec.deserialize(codec.serialize(batch));
         String difference = model.firstDifference(batch, back).orElse(null);
 
-        return new BenchmarkResult(service.name(), service.library(), service.libraryVersion(), size.label(),
-                size.count(), payload.length, settings, warmup,
+        return new BenchmarkResult(framework.name(), framework.library(), framework.libraryVersion(),
+                dataset.label(), dataset.model(), dataset.count(), payload.length, settings, warmup,
                 operation(serializeSamples, serializeAllocated, serializeOffHeap),
                 operation(deserializeSamples, deserializeAllocated, deserializeOffHeap),
                 new BenchmarkResult.Gc(gcTimed.collections, gcTimed.millis),
@@ -189,8 +196,8 @@ public final class BenchmarkEngine<T> {
 
     /*
      * One operation, timed alone. The warm-up calls these very methods, so the code the JIT
-     * compiles while warming up is the code that is then timed: warming up through another
-     * call site left Parquet's timed loop compiling for another 600 ms at SMALL.
+     * compiles while warming up is the code that is then timed (warming up through another call
+     * site left a codec's timed loop still compiling: docs/methodology.md, "Server-side figures").
      */
     @SuppressWarnings("unchecked")
     private long timeSerialize(T batch) throws Exception {

@@ -1,6 +1,6 @@
 package io.serbench.core.measure;
 
-import io.serbench.core.codec.TimedCodec.ColdFigures;
+import io.serbench.core.measure.TimedCodec.ColdFigures;
 
 /**
  * What POST /api/benchmark answers: an in-process measurement of one codec on one dataset.
@@ -9,15 +9,17 @@ import io.serbench.core.codec.TimedCodec.ColdFigures;
  *                            timed (null where the JVM does not tell): more than a few ms means
  *                            the code was still changing under the measurement
  * @param roundTripDifference the first differing path when the round trip is not equal, else null
- * @param users               the number of top-level objects in the batch: users, or MediaContent
- *                            objects for a {@code mediacontent=N} dataset (the name predates that model)
+ * @param dataset             the dataset's label ({@code large}, {@code mediacontent=10})
+ * @param model               the dataset's model
+ * @param count               how many top-level objects the batch holds
  */
 public record BenchmarkResult(
         String framework,
         String library,
         String libraryVersion,
         String dataset,
-        int users,
+        String model,
+        int count,
         int payloadBytes,
         BenchmarkSettings settings,
         Warmup warmup,
@@ -32,7 +34,7 @@ public record BenchmarkResult(
 
     /** The same result without the raw samples (what /api/benchmark answers unless they are asked for). */
     public BenchmarkResult withoutSamples() {
-        return new BenchmarkResult(framework, library, libraryVersion, dataset, users, payloadBytes, settings,
+        return new BenchmarkResult(framework, library, libraryVersion, dataset, model, count, payloadBytes, settings,
                 warmup, serialize.withoutSamples(), deserialize.withoutSamples(), gc, jitCompileMillis,
                 roundTripEqual, roundTripDifference, cold,
                 conversion == null ? null : new Conversion(conversion.serialize.withoutSamples(),
@@ -66,7 +68,7 @@ public record BenchmarkResult(
     }
 
     /**
-     * For a {@link io.serbench.core.codec.StagedCodec}: the conversion stage of each operation,
+     * For a {@link io.serbench.core.codec.Staged} codec: the conversion stage of each operation,
      * timed inside the same timed operations (model to generated objects in serialize, generated
      * objects to model in deserialize). The encoding's share is the total minus this.
      */

@@ -1,29 +1,32 @@
 package io.serbench.core.media;
 
-import io.serbench.core.canonical.CanonicalDiff;
-import io.serbench.core.canonical.CanonicalJson;
+import io.serbench.core.dataset.CanonicalDiff;
+import io.serbench.core.dataset.CanonicalJson;
 
-import java.io.ByteArrayOutputStream;
 import java.io.OutputStream;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Objects;
 import java.util.Optional;
 
 /**
- * The canonical shape of a {@link MediaBatch}, the counterpart of CanonicalTree for the user
+ * The canonical shape of a {@link MediaBatch}, the counterpart of UsersCanonical for the users
  * model: {@code {"items":[{"media":{...},"images":[...]}]}} with jvm-serializers' field names in
- * its order, enums as their names, and an unset bitrate as null.
+ * its order, enums as their names, and an unset bitrate as null. {@link CanonicalJson} writes it
+ * and {@link CanonicalDiff} compares it.
  */
 public final class MediaCanonical {
+    /** The batch's one field. */
+    static final String FIELD = "items";
+
     private MediaCanonical() {
     }
 
+    /** The whole batch's tree (streamed writing and diffing build one item's at a time instead). */
     public static Map<String, Object> of(MediaBatch batch) {
         Map<String, Object> tree = new LinkedHashMap<>();
-        tree.put("items", batch.getItems() == null ? null : list(batch.getItems()));
+        tree.put(FIELD, batch.getItems() == null ? null : list(batch.getItems()));
         return tree;
     }
 
@@ -85,34 +88,13 @@ public final class MediaCanonical {
         return tree;
     }
 
-    public static byte[] json(MediaBatch batch) {
-        ByteArrayOutputStream out = new ByteArrayOutputStream(1024);
-        CanonicalJson.writeTree(of(batch), out);
-        return out.toByteArray();
-    }
-
+    /** The canonical JSON of the batch, streamed one item's tree at a time. */
     public static void write(MediaBatch batch, OutputStream out) {
-        CanonicalJson.writeTree(of(batch), out);
+        CanonicalJson.writeBatch(FIELD, batch.getItems(), MediaCanonical::item, out);
     }
 
     /** The first difference, named by its path ({@code items[3].media.persons[1]: ...}); empty when equal. */
     public static Optional<String> firstDifference(MediaBatch expected, MediaBatch actual) {
-        if (expected == null || actual == null) {
-            return expected == actual ? Optional.empty() : Optional.of("batch: one of the two is null");
-        }
-        List<MediaContent> e = expected.getItems();
-        List<MediaContent> a = actual.getItems();
-        if (e == null || a == null || e.size() != a.size()) {
-            return Optional.ofNullable(CanonicalDiff.diff("", of(expected), of(actual)));
-        }
-        for (int i = 0; i < e.size(); i++) {
-            if (!Objects.equals(e.get(i), a.get(i))) {
-                String found = CanonicalDiff.diff("items[" + i + "]", item(e.get(i)), item(a.get(i)));
-                // Equal trees but unequal objects: a difference the canonical form does not show
-                // (an unset bitrate whose int field is not zero), still a difference.
-                return Optional.of(found != null ? found : "items[" + i + "]: equal canonical form, unequal objects");
-            }
-        }
-        return Optional.empty();
+        return CanonicalDiff.firstDifference(expected, actual, FIELD, MediaBatch::getItems, MediaCanonical::item);
     }
 }

@@ -1,12 +1,12 @@
 package io.serbench.core.web;
 
-import io.serbench.core.codec.Codec;
-import io.serbench.core.codec.TimedCodec.Timed;
+import io.serbench.core.codec.Framework;
+import io.serbench.core.dataset.Dataset;
 import io.serbench.core.dataset.DatasetCache;
-import io.serbench.core.dataset.DatasetSize;
 import io.serbench.core.fidelity.FidelityCheck;
 import io.serbench.core.measure.BenchmarkResult;
 import io.serbench.core.measure.BenchmarkSettings;
+import io.serbench.core.measure.TimedCodec.Timed;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
 import org.springframework.http.MediaType;
@@ -14,11 +14,10 @@ import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PostMapping;
 import org.springframework.web.bind.annotation.RequestMapping;
-import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.RestController;
-import org.springframework.web.util.UriComponentsBuilder;
 import tools.jackson.core.JacksonException;
 import tools.jackson.databind.DeserializationFeature;
+import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
 import java.io.IOException;
@@ -26,14 +25,11 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
- * The HTTP API of DESIGN section 5, the same in every service. The calls to the codec are
- * timed here and sent in the X-*-Nanos headers and the standard Server-Timing header; the
- * whole handling of a request (reading it, writing the response) is timed around this by
- * {@link HandlingTimeFilter}.
- *
- * <p>Every endpoint serves the user model by default; a dataset of MediaContent objects is
- * asked for with {@code mediacontent=N} where a size is given, and with {@code model=mediacontent}
- * where a payload is sent (services without a MediaContent codec answer 400).
+ * The HTTP API, the same in every service (docs/design.md#the-http-api). Every endpoint about
+ * data takes {@code dataset=<label>} ({@link DatasetParameter}); the payload endpoints without
+ * it read the required model. The calls to the codec are timed here and sent in the X-*-Nanos
+ * headers and the standard Server-Timing header; the whole handling of a request (reading it,
+ * writing the response) is timed around this by {@link HandlingTimeFilter}.
  */
 @RestController
 @RequestMapping("/api")
@@ -47,21 +43,26 @@ public class ApiController {
             .enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
             .build();
 
-    private final Codec codec;
+    private final Framework framework;
     private final ServedModels models;
+    private final String defaultModel;
+    private final DatasetParameter datasetParameter;
     private final DatasetCache datasets;
     private final ServiceInfo info;
     private final BodyReader body;
     private final MediaType payloadType;
 
-    public ApiController(Codec codec, ServedModels models, DatasetCache datasets, ServiceInfo info,
-                         SerbenchProperties properties) {
-        this.codec = codec;
+    /** @param defaultModel the model a payload endpoint reads when no dataset is given */
+    public ApiController(Framework framework, ServedModels models, String defaultModel, DatasetParameter datasetParameter,
+                         DatasetCache datasets, ServiceInfo info, SerbenchProperties properties) {
+        this.framework = framework;
         this.models = models;
+        this.defaultModel = defaultModel;
+        this.datasetParameter = datasetParameter;
         this.datasets = datasets;
         this.info = info;
         this.body = new BodyReader(properties.maxBodySize().toBytes());
-        this.payloadType = MediaType.parseMediaType(codec.contentType());
+        this.payloadType = MediaType.parseMediaType(framework.contentType());
     }
 
     @GetMapping("/info")
@@ -76,21 +77,15 @@ public class ApiController {
     }
 
     @GetMapping("/dataset")
-    public void dataset(@RequestParam(required = false) String scenario,
-                        @RequestParam(required = false) String users,
-                        @RequestParam(required = false) String mediacontent,
-                        HttpServletResponse response) throws IOException {
-        DatasetSize size = size(scenario, users, mediacontent);
-        canonical(models.get(size.model()), size, response);
+    public void dataset(HttpServletRequest request, HttpServletResponse response) throws IOException {
+        Dataset dataset = datasetParameter.withCount(request);
+        canonical(models.get(dataset.model()), dataset, response);
     }
 
     @PostMapping("/serialize")
-    public ResponseEntity<byte[]> serialize(@RequestParam(required = false) String scenario,
-                                            @RequestParam(required = false) String users,
-                                            @RequestParam(required = false) String mediacontent,
-                                            HttpServletRequest request) throws Exception {
-        DatasetSize size = size(scenario, users, mediacontent);
-        Timed<byte[]> payload = serialize(models.get(size.model()), size);
+    public ResponseEntity<byte[]> serialize(HttpServletRequest request) throws Exception {
+        Dataset dataset = datasetParameter.withCount(request);
+        Timed<byte[]> payload = serialize(models.get(dataset.model()), dataset);
         ServerTiming.addCodec(request, payload.nanos());
         return ResponseEntity.ok()
                 .contentType(payloadType)
@@ -103,11 +98,14 @@ public class ApiController {
 
     @PostMapping("/deserialize")
     public ResponseEntity<Map<String, Object>> deserialize(HttpServletRequest request) throws IOException {
-        ServedModel<?> served = models.get(model(request));
+        Dataset dataset = datasetParameter.forPayload(request, defaultModel);
+        ServedModel<?> served = models.get(dataset.model());
         Decoded decoded = decode(served, body.read(request));
+        checkCount(dataset, decoded.count());
         ServerTiming.addCodec(request, decoded.nanos());
         Map<String, Object> answer = new LinkedHashMap<>();
-        answer.put(served.model().name(), decoded.count());
+        answer.put("model", served.model().name());
+        answer.put("count", decoded.count());
         answer.put("deserializeNanos", decoded.nanos());
         return ResponseEntity.ok()
                 .header(DESERIALIZE_NANOS, Long.toString(decoded.nanos()))
@@ -118,9 +116,9 @@ public class ApiController {
 
     @PostMapping("/roundtrip")
     public ResponseEntity<byte[]> roundtrip(HttpServletRequest request) throws Exception {
-        ServedModel<?> served = models.get(model(request));
-        byte[] received = body.read(request);
-        RoundTrip<?> roundTrip = roundTrip(served, received);
+        Dataset dataset = datasetParameter.forPayload(request, defaultModel);
+        ServedModel<?> served = models.get(dataset.model());
+        RoundTrip<?> roundTrip = roundTrip(served, dataset, body.read(request));
         Timed<?> decoded = roundTrip.decoded();
         Timed<byte[]> payload = roundTrip.encoded();
         ServerTiming.addCodec(request, decoded.nanos() + payload.nanos());
@@ -137,63 +135,64 @@ public class ApiController {
     /** What the payload holds, as canonical JSON: for verification and interop, not timing. */
     @PostMapping("/decode")
     public void decode(HttpServletRequest request, HttpServletResponse response) throws IOException {
-        writeDecoded(models.get(model(request)), body.read(request), response);
+        Dataset dataset = datasetParameter.forPayload(request, defaultModel);
+        writeDecoded(models.get(dataset.model()), dataset, body.read(request), response);
     }
 
     @PostMapping("/benchmark")
     public BenchmarkResult benchmark(HttpServletRequest request) throws Exception {
-        BenchmarkRequest asked;
-        try {
-            asked = REQUEST_JSON.readValue(body.read(request), BenchmarkRequest.class);
-        } catch (JacksonException e) {
-            throw new BadRequestException("the benchmark request is not valid JSON of the expected shape "
-                    + "({\"scenario\"|\"users\"|\"mediacontent\", \"warmup\", \"warmupMillis\", \"iterations\", \"samples\"}): "
-                    + e.getOriginalMessage());
-        }
-        DatasetSize size = size(asked.scenario(), asked.users() == null ? null : asked.users().toString(),
-                asked.mediacontent() == null ? null : asked.mediacontent().toString());
+        BenchmarkRequest asked = benchmarkRequest(body.read(request));
+        Dataset dataset = datasetParameter.forBenchmark(asked.dataset());
         BenchmarkSettings settings;
         try {
             settings = asked.settings();
         } catch (IllegalArgumentException e) {
             throw new BadRequestException(e.getMessage());
         }
-        BenchmarkResult result = benchmark(models.get(size.model()), size, settings);
+        BenchmarkResult result = benchmark(models.get(dataset.model()), dataset, settings);
         return asked.includeSamples() ? result : result.withoutSamples();
+    }
+
+    /** The body of a benchmark request; the fields that {@code dataset} replaced are refused by name. */
+    private BenchmarkRequest benchmarkRequest(byte[] json) {
+        try {
+            JsonNode tree = REQUEST_JSON.readTree(json);
+            if (tree == null || !tree.isObject()) {
+                throw new BadRequestException("the benchmark request must be a JSON object: " + BenchmarkRequest.SHAPE);
+            }
+            datasetParameter.refuseReplacedFields(tree.propertyNames());
+            return REQUEST_JSON.treeToValue(tree, BenchmarkRequest.class);
+        } catch (JacksonException e) {
+            throw new BadRequestException("the benchmark request is not valid JSON of the expected shape ("
+                    + BenchmarkRequest.SHAPE + "): " + e.getOriginalMessage());
+        }
     }
 
     /** The fidelity matrix row of this framework: every edge case preserved, changed or rejected. */
     @PostMapping("/fidelity")
     public Map<String, Object> fidelity() {
         Map<String, Object> answer = new LinkedHashMap<>();
-        answer.put("framework", codec.name());
-        answer.put("cases", FidelityCheck.run(codec));
+        answer.put("framework", framework.name());
+        answer.put("cases", FidelityCheck.runOn(models.get(FidelityCheck.model().name()).timed().codec()));
         return answer;
     }
 
-    private static DatasetSize size(String scenario, String users, String mediacontent) {
-        try {
-            return DatasetSize.parse(scenario, users, mediacontent);
-        } catch (IllegalArgumentException e) {
-            throw new BadRequestException(e.getMessage());
+    /** A decoded batch must hold as many objects as the dataset asked for says (outside the timing). */
+    private static void checkCount(Dataset dataset, int decoded) {
+        if (dataset.hasCount() && decoded != dataset.count()) {
+            throw new BadRequestException("the payload holds " + objects(decoded) + ", dataset=" + dataset.label()
+                    + " has " + dataset.count());
         }
     }
 
-    /**
-     * The {@code model} query parameter, read from the query string alone: asking the servlet
-     * request for a parameter would make Tomcat read a form-encoded body as parameters, and the
-     * payload would be gone.
-     */
-    private static String model(HttpServletRequest request) {
-        String query = request.getQueryString();
-        return query == null ? null
-                : UriComponentsBuilder.newInstance().query(query).build().getQueryParams().getFirst("model");
+    private static String objects(int count) {
+        return count + (count == 1 ? " object" : " objects");
     }
 
     // One generic method per use, so that each model's batch keeps its type from cache to codec.
 
-    private <T> Timed<byte[]> serialize(ServedModel<T> served, DatasetSize size) throws Exception {
-        return served.timed().serialize(datasets.get(served.model(), size.count()));
+    private <T> Timed<byte[]> serialize(ServedModel<T> served, Dataset dataset) throws Exception {
+        return served.timed().serialize(datasets.get(served.model(), dataset.count()));
     }
 
     private <T> Decoded decode(ServedModel<T> served, byte[] payload) {
@@ -201,29 +200,31 @@ public class ApiController {
         return new Decoded(served.model().count(decoded.value()), decoded.nanos());
     }
 
-    private <T> RoundTrip<T> roundTrip(ServedModel<T> served, byte[] payload) throws Exception {
+    private <T> RoundTrip<T> roundTrip(ServedModel<T> served, Dataset dataset, byte[] payload) throws Exception {
         Timed<T> decoded = served.timed().deserialize(payload);
+        checkCount(dataset, served.model().count(decoded.value()));
         return new RoundTrip<>(decoded, served.timed().serialize(decoded.value()));
     }
 
-    private <T> BenchmarkResult benchmark(ServedModel<T> served, DatasetSize size, BenchmarkSettings settings)
+    private <T> BenchmarkResult benchmark(ServedModel<T> served, Dataset dataset, BenchmarkSettings settings)
             throws Exception {
-        return served.engine().run(size, datasets.get(served.model(), size.count()), settings);
+        return served.engine().run(dataset, datasets.get(served.model(), dataset.count()), settings);
     }
 
     /*
-     * Streamed, not built in memory first: at 100 000 users the canonical JSON is about
-     * 175 MB, which beside the decoded batch and the request body would not fit the heap.
+     * Streamed, not built in memory first: the canonical JSON of the largest datasets, beside the
+     * decoded batch and the request body, would not fit the heap.
      */
-    private <T> void canonical(ServedModel<T> served, DatasetSize size, HttpServletResponse response)
+    private <T> void canonical(ServedModel<T> served, Dataset dataset, HttpServletResponse response)
             throws IOException {
         response.setContentType(MediaType.APPLICATION_JSON_VALUE);
-        served.model().writeCanonical(datasets.get(served.model(), size.count()), response.getOutputStream());
+        served.model().writeCanonical(datasets.get(served.model(), dataset.count()), response.getOutputStream());
     }
 
-    private <T> void writeDecoded(ServedModel<T> served, byte[] payload, HttpServletResponse response)
-            throws IOException {
+    private <T> void writeDecoded(ServedModel<T> served, Dataset dataset, byte[] payload,
+                                  HttpServletResponse response) throws IOException {
         T decoded = served.timed().deserialize(payload).value();
+        checkCount(dataset, served.model().count(decoded));
         response.setContentType(MediaType.APPLICATION_JSON_VALUE);
         served.model().writeCanonical(decoded, response.getOutputStream()); // the generator buffers
     }

@@ -1,63 +1,65 @@
 package io.serbench.core.web;
 
 import io.serbench.core.codec.Codec;
-import io.serbench.core.codec.TimedCodec;
+import io.serbench.core.codec.Framework;
 import io.serbench.core.dataset.DatasetCache;
-import io.serbench.core.dataset.DatasetSize;
-import io.serbench.core.measure.BenchmarkEngine;
-import io.serbench.core.media.MediaBatch;
-import io.serbench.core.media.MediaCodec;
-import io.serbench.core.media.MediaModel;
-import io.serbench.core.model.UserBatch;
+import io.serbench.core.dataset.DatasetCatalog;
+import io.serbench.core.users.UsersModel;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.boot.autoconfigure.AutoConfiguration;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnMissingBean;
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
 import org.springframework.boot.tomcat.TomcatConnectorCustomizer;
 import org.springframework.boot.web.servlet.FilterRegistrationBean;
 import org.springframework.context.annotation.Bean;
 import org.springframework.core.Ordered;
 
-import java.util.ArrayList;
-import java.util.List;
+import java.util.Map;
 
 /**
- * Turns any Spring Boot application with a {@link Codec} bean into a serbench service:
- * the whole HTTP API, problem-detail errors and the measurement engine. A framework
- * module adds nothing but its codec (and its MediaContent codec) and a main class.
+ * Turns any Spring Boot application with a {@link Framework} bean and {@link Codec} beans into a
+ * serbench service: the whole HTTP API for the models of those codecs, problem-detail errors and
+ * the measurement engine. A framework module adds nothing but those beans and a main class
+ * (docs/design.md#adding-a-framework).
  */
 @AutoConfiguration
 @EnableConfigurationProperties(SerbenchProperties.class)
 public class SerbenchAutoConfiguration {
 
-    /** The user model, always; MediaContent when the module declares a {@link MediaCodec} bean. */
+    /**
+     * The model every service serves, and the one a payload endpoint reads when no dataset is
+     * given: the users model.
+     */
+    static final String REQUIRED_MODEL = UsersModel.NAME;
+
     @Bean
-    ServedModels servedModels(Codec codec, ObjectProvider<MediaCodec> mediaCodec) {
-        List<ServedModel<?>> models = new ArrayList<>();
-        TimedCodec<UserBatch> users = TimedCodec.of(codec);
-        models.add(new ServedModel<>(users, new BenchmarkEngine<>(codec, users)));
-        MediaCodec media = mediaCodec.getIfAvailable();
-        if (media != null) {
-            TimedCodec<MediaBatch> timed = new TimedCodec<>(codec.name(), media, MediaModel.INSTANCE);
-            models.add(new ServedModel<>(timed, new BenchmarkEngine<>(codec, timed)));
-        }
-        return new ServedModels(models);
+    @ConditionalOnMissingBean
+    DatasetCatalog datasetCatalog() {
+        return DatasetCatalog.standard();
+    }
+
+    /** Exactly the models of the module's codec beans. */
+    @Bean
+    ServedModels servedModels(Framework framework, Map<String, Codec<?>> codecs, DatasetCatalog catalog) {
+        return new ServedModels(framework, codecs, catalog, REQUIRED_MODEL);
     }
 
     @Bean
-    DatasetCache datasetCache() {
-        return new DatasetCache();
+    DatasetCache datasetCache(DatasetCatalog catalog) {
+        return new DatasetCache(catalog);
     }
 
     @Bean
-    ServiceInfo serviceInfo(Codec codec, ServedModels models, ObjectProvider<InfoContributor> contributors) {
-        return new ServiceInfo(codec, models.get(DatasetSize.USERS).timed(), models.names(),
+    ServiceInfo serviceInfo(Framework framework, ServedModels models, ObjectProvider<InfoContributor> contributors) {
+        return new ServiceInfo(framework, models.get(REQUIRED_MODEL).timed(), models.names(),
                 contributors.orderedStream().toList());
     }
 
     @Bean
-    ApiController apiController(Codec codec, ServedModels models, DatasetCache datasets,
-                                ServiceInfo serviceInfo, SerbenchProperties properties) {
-        return new ApiController(codec, models, datasets, serviceInfo, properties);
+    ApiController apiController(Framework framework, ServedModels models, DatasetCatalog catalog,
+                                DatasetCache datasets, ServiceInfo serviceInfo, SerbenchProperties properties) {
+        return new ApiController(framework, models, REQUIRED_MODEL, new DatasetParameter(catalog), datasets,
+                serviceInfo, properties);
     }
 
     @Bean
@@ -81,14 +83,14 @@ public class SerbenchAutoConfiguration {
     }
 
     @Bean
-    ProblemHandler problemHandler(Codec codec) {
-        return new ProblemHandler(codec.name());
+    ProblemHandler problemHandler(Framework framework) {
+        return new ProblemHandler(framework.name());
     }
 
     /**
      * Small responses must leave at once: with Nagle's algorithm on, a small request waits
-     * for the peer's delayed ACK (about 40 ms), which would swamp every figure. Tomcat
-     * already defaults to TCP_NODELAY; this states it where a reader looks.
+     * for the peer's delayed ACK, which would swamp every figure. Tomcat already defaults to
+     * TCP_NODELAY; this states it where a reader looks.
      */
     @Bean
     TomcatConnectorCustomizer tcpNoDelay() {

@@ -1,8 +1,8 @@
 package io.serbench.core.web;
 
-import io.serbench.core.codec.TimedCodec;
 import io.serbench.core.dataset.DataModel;
 import io.serbench.core.measure.BenchmarkEngine;
+import io.serbench.core.measure.TimedCodec;
 
 /**
  * One data model as the service serves it: its codec, timed, and the engine that measures it.

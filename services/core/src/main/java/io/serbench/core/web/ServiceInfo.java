@@ -1,7 +1,7 @@
 package io.serbench.core.web;
 
-import io.serbench.core.codec.Codec;
-import io.serbench.core.codec.TimedCodec;
+import io.serbench.core.codec.Framework;
+import io.serbench.core.measure.TimedCodec;
 import org.springframework.boot.context.event.ApplicationReadyEvent;
 import org.springframework.context.event.EventListener;
 
@@ -22,17 +22,18 @@ public class ServiceInfo {
     private static final Set<String> CORE_KEYS = Set.of("framework", "library", "libraryVersion", "contentType",
             "schemaDriven", "models", "startupMillis", "cold", "jvm", "os");
 
-    private final Codec codec;
+    private final Framework framework;
     private final TimedCodec<?> timed;
     private final List<String> models;
     private final List<InfoContributor> contributors;
     private volatile Long startupMillis;
 
     /**
-     * @param timed  the user model's codec, timed: its first calls are the cold figures
+     * @param timed  the required model's codec, timed: its first calls are the cold figures
      * @param models the data models the service has a codec for
      */
-    public ServiceInfo(Codec codec, TimedCodec<?> timed, List<String> models, List<InfoContributor> contributors) {
+    public ServiceInfo(Framework framework, TimedCodec<?> timed, List<String> models,
+                       List<InfoContributor> contributors) {
         Set<String> taken = new HashSet<>(CORE_KEYS);
         for (InfoContributor contributor : contributors) {
             if (!taken.add(contributor.key())) {
@@ -40,7 +41,7 @@ public class ServiceInfo {
                         + "\"; an InfoContributor needs a key of its own");
             }
         }
-        this.codec = codec;
+        this.framework = framework;
         this.timed = timed;
         this.models = List.copyOf(models);
         this.contributors = List.copyOf(contributors);
@@ -54,11 +55,11 @@ public class ServiceInfo {
 
     public Map<String, Object> describe() {
         Map<String, Object> info = new LinkedHashMap<>();
-        info.put("framework", codec.name());
-        info.put("library", codec.library());
-        info.put("libraryVersion", codec.libraryVersion());
-        info.put("contentType", codec.contentType());
-        info.put("schemaDriven", codec.schemaDriven());
+        info.put("framework", framework.name());
+        info.put("library", framework.library());
+        info.put("libraryVersion", framework.libraryVersion());
+        info.put("contentType", framework.contentType());
+        info.put("schemaDriven", framework.schemaDriven());
         info.put("models", models);
         info.put("startupMillis", startupMillis);
         info.put("cold", timed.cold());

@@ -7,23 +7,19 @@ import static org.assertj.core.api.Assertions.assertThat;
 class ReusableOutputStreamTest {
 
     @Test
-    void aStreamIsKeptUpToTheLimitAndKeepsItsCapacityAcrossResets() {
+    void aStreamKeepsItsCapacityAcrossResets() {
         ReusableOutputStream stream = new ReusableOutputStream();
         assertThat(stream.capacity()).isEqualTo(BufferReuse.INITIAL_BYTES);
         stream.write(new byte[1_000_000], 0, 1_000_000);
         int grown = stream.capacity();
         assertThat(grown).isGreaterThanOrEqualTo(1_000_000);
-        assertThat(stream.keep()).isTrue();
         stream.reset();
         assertThat(stream.size()).isZero();
         assertThat(stream.capacity()).isEqualTo(grown);
     }
 
     @Test
-    void aStreamGrownBeyondTheLimitIsNotKept() {
-        ReusableOutputStream stream = new ReusableOutputStream();
-        stream.write(new byte[BufferReuse.MAX_RETAINED_BYTES + 1], 0, BufferReuse.MAX_RETAINED_BYTES + 1);
-        assertThat(stream.keep()).isFalse();
+    void theRuleKeepsUpToTheLimitAndNotBeyond() {
         assertThat(BufferReuse.keeps(BufferReuse.MAX_RETAINED_BYTES)).isTrue();
         assertThat(BufferReuse.keeps(BufferReuse.MAX_RETAINED_BYTES + 1L)).isFalse();
     }

@@ -2,12 +2,15 @@ package io.serbench.core.fidelity;
 
 import io.serbench.core.codec.Codec;
 import io.serbench.core.measure.JavaSerializationCodec;
-import io.serbench.core.model.UserBatch;
+import io.serbench.core.media.MediaModel;
+import io.serbench.core.users.UserBatch;
+import io.serbench.core.users.UsersModel;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatIllegalArgumentException;
 
 class FidelityCheckTest {
 
@@ -22,13 +25,13 @@ class FidelityCheckTest {
 
     @Test
     void javaSerializationPreservesEverything() {
-        assertThat(FidelityCheck.run(new JavaSerializationCodec()))
+        assertThat(FidelityCheck.run(new JavaSerializationCodec<>(UsersModel.INSTANCE)))
                 .allSatisfy(r -> assertThat(r.outcome()).as(r.name()).isEqualTo(FidelityCheck.Outcome.PRESERVED));
     }
 
     @Test
     void aCodecThatDropsNullsIsReportedAsChangedWithThePath() {
-        Codec nullsBecomeEmpty = new JavaSerializationCodec() {
+        Codec<UserBatch> nullsBecomeEmpty = new JavaSerializationCodec<>(UsersModel.INSTANCE) {
             @Override
             public UserBatch deserialize(byte[] payload) throws Exception {
                 UserBatch batch = super.deserialize(payload);
@@ -47,7 +50,7 @@ class FidelityCheckTest {
 
     @Test
     void aCodecThatThrowsIsReportedAsRejected() {
-        Codec refusesNaN = new JavaSerializationCodec() {
+        Codec<UserBatch> refusesNaN = new JavaSerializationCodec<>(UsersModel.INSTANCE) {
             @Override
             public byte[] serialize(UserBatch batch) throws Exception {
                 if (!batch.getUsers().isEmpty() && Double.isNaN(batch.getUsers().get(0).getScore())) {
@@ -62,13 +65,21 @@ class FidelityCheckTest {
     }
 
     @Test
+    void aCodecKnownOnlyAsSomeModelsRunsOnlyIfItIsOfTheUsersModel() {
+        Codec<?> users = new JavaSerializationCodec<>(UsersModel.INSTANCE);
+        assertThat(FidelityCheck.runOn(users)).hasSameSizeAs(FidelityCases.all());
+        assertThatIllegalArgumentException().isThrownBy(() -> FidelityCheck.runOn(new JavaSerializationCodec<>(MediaModel.INSTANCE)))
+                .withMessage("the fidelity cases are users batches; this codec is for mediacontent");
+    }
+
+    @Test
     void theBigCasesReallyAreBig() {
         UserBatch oneMib = FidelityCases.all().stream().filter(c -> c.name().equals("one-mib-string"))
                 .findFirst().orElseThrow().batch().get();
         assertThat(oneMib.getUsers().get(0).getProfile().getBio()).hasSize(FidelityCases.ONE_MIB);
     }
 
-    private static FidelityCheck.Result result(Codec codec, String name) {
+    private static FidelityCheck.Result result(Codec<UserBatch> codec, String name) {
         return FidelityCheck.run(codec).stream().filter(r -> r.name().equals(name)).findFirst().orElseThrow();
     }
 }

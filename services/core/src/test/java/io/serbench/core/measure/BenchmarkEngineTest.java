@@ -1,31 +1,37 @@
 package io.serbench.core.measure;
 
-import io.serbench.core.codec.TimedCodec;
-import io.serbench.core.dataset.DatasetGenerator;
-import io.serbench.core.dataset.DatasetSize;
-import io.serbench.core.dataset.Scenario;
+import io.serbench.core.codec.Framework;
+import io.serbench.core.dataset.Dataset;
 import io.serbench.core.media.MediaBatch;
 import io.serbench.core.media.MediaDataset;
 import io.serbench.core.media.MediaModel;
-import io.serbench.core.model.UserBatch;
+import io.serbench.core.users.UserBatch;
+import io.serbench.core.users.UsersDataset;
+import io.serbench.core.users.UsersModel;
 import org.junit.jupiter.api.Test;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatIllegalArgumentException;
 
 class BenchmarkEngineTest {
-    private final DatasetSize medium = DatasetSize.of(Scenario.MEDIUM);
-    private final UserBatch batch = DatasetGenerator.generate(medium);
+    private static final Framework FRAMEWORK = JavaSerializationCodec.FRAMEWORK;
+    private final Dataset medium = Dataset.parse("medium");
+    private final UserBatch batch = UsersDataset.generate(medium.count());
+
+    private static JavaSerializationCodec<UserBatch> usersCodec() {
+        return new JavaSerializationCodec<>(UsersModel.INSTANCE);
+    }
 
     @Test
     void measuresBothOperationsWithEverySample() throws Exception {
-        JavaSerializationCodec codec = new JavaSerializationCodec();
-        TimedCodec<UserBatch> timed = TimedCodec.of(codec);
-        BenchmarkResult result = new BenchmarkEngine<>(codec, timed).run(medium, batch, new BenchmarkSettings(20, 5_000, 50));
+        TimedCodec<UserBatch> timed = new TimedCodec<>(FRAMEWORK.name(), usersCodec());
+        BenchmarkResult result = new BenchmarkEngine<>(FRAMEWORK, timed).run(medium, batch, new BenchmarkSettings(20, 5_000, 50));
 
         assertThat(result.framework()).isEqualTo("testjava");
+        assertThat(result.library()).isEqualTo("java.io");
         assertThat(result.dataset()).isEqualTo("medium");
-        assertThat(result.users()).isEqualTo(100);
+        assertThat(result.model()).isEqualTo("users");
+        assertThat(result.count()).isEqualTo(100);
         assertThat(result.payloadBytes()).isGreaterThan(10_000);
         assertThat(result.warmup().operations()).isEqualTo(20);
         for (BenchmarkResult.Operation op : new BenchmarkResult.Operation[]{result.serialize(), result.deserialize()}) {
@@ -38,30 +44,40 @@ class BenchmarkEngineTest {
         }
         assertThat(result.roundTripEqual()).isTrue();
         assertThat(result.roundTripDifference()).isNull();
-        assertThat(result.cold().serialize().users()).isEqualTo(100);
+        assertThat(result.cold().serialize().count()).isEqualTo(100);
         assertThat(result.cold().deserialize()).isNotNull();
     }
 
     /** The same engine measures the second model: its dataset's label and count, its own equality. */
     @Test
     void measuresTheMediaContentModel() throws Exception {
-        JavaSerializationCodec service = new JavaSerializationCodec();
-        TimedCodec<MediaBatch> timed = new TimedCodec<>(service.name(), new JavaSerializationMediaCodec(),
-                MediaModel.INSTANCE);
-        DatasetSize ten = DatasetSize.ofMedia(10);
-        BenchmarkResult result = new BenchmarkEngine<>(service, timed)
+        TimedCodec<MediaBatch> timed = new TimedCodec<>(FRAMEWORK.name(),
+                new JavaSerializationCodec<>(MediaModel.INSTANCE));
+        Dataset ten = Dataset.parse("mediacontent=10");
+        BenchmarkResult result = new BenchmarkEngine<>(FRAMEWORK, timed)
                 .run(ten, MediaDataset.generate(10), new BenchmarkSettings(5, 5_000, 5));
         assertThat(result.framework()).isEqualTo("testjava");
         assertThat(result.dataset()).isEqualTo("mediacontent=10");
-        assertThat(result.users()).isEqualTo(10);
+        assertThat(result.model()).isEqualTo("mediacontent");
+        assertThat(result.count()).isEqualTo(10);
         assertThat(result.roundTripEqual()).isTrue();
         assertThat(result.conversion()).isNull();
-        assertThat(timed.cold().serialize().users()).isEqualTo(10);
+        assertThat(timed.cold().serialize().count()).isEqualTo(10);
+    }
+
+    @Test
+    void aDatasetOfAnotherModelOrWithoutACountIsRefused() {
+        BenchmarkEngine<UserBatch> engine = BenchmarkEngine.of(FRAMEWORK, usersCodec());
+        BenchmarkSettings settings = new BenchmarkSettings(0, 0, 1);
+        assertThatIllegalArgumentException().isThrownBy(() -> engine.run(Dataset.parse("mediacontent=10"), batch, settings))
+                .withMessage("a users codec measures a dataset of users with a count, not mediacontent=10");
+        assertThatIllegalArgumentException().isThrownBy(() -> engine.run(Dataset.parse("users"), batch, settings))
+                .withMessage("a users codec measures a dataset of users with a count, not users");
     }
 
     @Test
     void aPlainCodecHasNoConversionAndNoOffHeapFigure() throws Exception {
-        BenchmarkResult result = BenchmarkEngine.of(new JavaSerializationCodec())
+        BenchmarkResult result = BenchmarkEngine.of(FRAMEWORK, usersCodec())
                 .run(medium, batch, new BenchmarkSettings(5, 5_000, 5));
         assertThat(result.conversion()).isNull();
         assertThat(result.serialize().offHeapBytesPerOp()).isNull();
@@ -71,7 +87,7 @@ class BenchmarkEngineTest {
 
     @Test
     void aStagedCodecHasItsConversionTimedInsideEachOperation() throws Exception {
-        BenchmarkResult result = BenchmarkEngine.of(new StagedJavaCodec())
+        BenchmarkResult result = BenchmarkEngine.of(FRAMEWORK, new StagedJavaCodec())
                 .run(medium, batch, new BenchmarkSettings(20, 5_000, 30));
         assertThat(result.roundTripEqual()).isTrue();
         long[][] pairs = {result.serialize().samples(), result.conversion().serialize().samples(),
@@ -92,15 +108,19 @@ class BenchmarkEngineTest {
 
     @Test
     void offHeapAllocationIsReportedPerOperation() throws Exception {
-        BenchmarkResult result = BenchmarkEngine.of(new OffHeapCountingCodec())
+        BenchmarkResult result = BenchmarkEngine.of(FRAMEWORK, new OffHeapCountingCodec())
                 .run(medium, batch, new BenchmarkSettings(5, 5_000, 10));
         assertThat(result.serialize().offHeapBytesPerOp()).isEqualTo(1_000.0);
         assertThat(result.deserialize().offHeapBytesPerOp()).isEqualTo(0.0);
     }
 
     /** A staged codec whose conversion is Java serialization and whose encoding is a copy. */
-    static final class StagedJavaCodec extends JavaSerializationCodec
-            implements io.serbench.core.codec.StagedCodec<byte[]> {
+    static final class StagedJavaCodec extends JavaSerializationCodec<UserBatch>
+            implements io.serbench.core.codec.Staged<UserBatch, byte[]> {
+        StagedJavaCodec() {
+            super(UsersModel.INSTANCE);
+        }
+
         @Override
         public byte[] toWire(UserBatch batch) throws Exception {
             return super.serialize(batch);
@@ -133,8 +153,12 @@ class BenchmarkEngineTest {
     }
 
     /** Counts 1000 off-heap bytes per serialize, none per deserialize. */
-    static final class OffHeapCountingCodec extends JavaSerializationCodec
+    static final class OffHeapCountingCodec extends JavaSerializationCodec<UserBatch>
             implements io.serbench.core.codec.OffHeapAllocations {
+        OffHeapCountingCodec() {
+            super(UsersModel.INSTANCE);
+        }
+
         private final java.util.concurrent.atomic.AtomicLong allocated = new java.util.concurrent.atomic.AtomicLong();
 
         @Override
@@ -151,9 +175,7 @@ class BenchmarkEngineTest {
 
     @Test
     void warmUpStopsAtItsTimeBound() throws Exception {
-        JavaSerializationCodec codec = new JavaSerializationCodec();
-        TimedCodec<UserBatch> timed = TimedCodec.of(codec);
-        BenchmarkResult result = new BenchmarkEngine<>(codec, timed)
+        BenchmarkResult result = BenchmarkEngine.of(FRAMEWORK, usersCodec())
                 .run(medium, batch, new BenchmarkSettings(BenchmarkSettings.MAX_WARMUP, 200, 5));
         assertThat(result.warmup().operations()).isLessThan(BenchmarkSettings.MAX_WARMUP);
         assertThat(result.warmup().millis()).isBetween(200L, 5_000L);
@@ -161,7 +183,7 @@ class BenchmarkEngineTest {
 
     @Test
     void withoutSettlingTheWarmUpIsTheBoundedOneAndTheJitIsNotJudged() throws Exception {
-        BenchmarkResult result = BenchmarkEngine.of(new JavaSerializationCodec())
+        BenchmarkResult result = BenchmarkEngine.of(FRAMEWORK, usersCodec())
                 .run(medium, batch, new BenchmarkSettings(20, 5_000, 5));
         assertThat(result.warmup().operations()).isEqualTo(20);
         assertThat(result.warmup().jitQuiet()).isNull();
@@ -172,7 +194,7 @@ class BenchmarkEngineTest {
     @Test
     void settlingGoesOnInWindowsUntilTheJitIsQuietOrTheTimeIsUp() throws Exception {
         long settle = 3_000;
-        BenchmarkResult result = BenchmarkEngine.of(new JavaSerializationCodec())
+        BenchmarkResult result = BenchmarkEngine.of(FRAMEWORK, usersCodec())
                 .run(medium, batch, new BenchmarkSettings(20, 5_000, 5, settle));
         BenchmarkResult.Warmup warmup = result.warmup();
         assertThat(warmup.jitQuiet()).isNotNull();
@@ -187,7 +209,7 @@ class BenchmarkEngineTest {
 
     @Test
     void aLossyCodecIsReportedWithThePath() throws Exception {
-        JavaSerializationCodec lossy = new JavaSerializationCodec() {
+        JavaSerializationCodec<UserBatch> lossy = new JavaSerializationCodec<>(UsersModel.INSTANCE) {
             @Override
             public UserBatch deserialize(byte[] payload) throws Exception {
                 UserBatch decoded = super.deserialize(payload);
@@ -195,7 +217,7 @@ class BenchmarkEngineTest {
                 return decoded;
             }
         };
-        BenchmarkResult result = BenchmarkEngine.of(lossy)
+        BenchmarkResult result = BenchmarkEngine.of(FRAMEWORK, lossy)
                 .run(medium, batch, new BenchmarkSettings(0, 0, 1));
         int age = batch.getUsers().get(3).getAge();
         assertThat(result.roundTripEqual()).isFalse();
@@ -204,12 +226,11 @@ class BenchmarkEngineTest {
 
     @Test
     void coldFiguresAreTheFirstCallsOnly() throws Exception {
-        JavaSerializationCodec codec = new JavaSerializationCodec();
-        TimedCodec<UserBatch> timed = TimedCodec.of(codec);
-        byte[] first = timed.serialize(DatasetGenerator.generate(3)).value();
+        TimedCodec<UserBatch> timed = new TimedCodec<>(FRAMEWORK.name(), usersCodec());
+        byte[] first = timed.serialize(UsersDataset.generate(3)).value();
         timed.deserialize(first);
-        new BenchmarkEngine<>(codec, timed).run(medium, batch, new BenchmarkSettings(0, 0, 1));
-        assertThat(timed.cold().serialize().users()).isEqualTo(3);
+        new BenchmarkEngine<>(FRAMEWORK, timed).run(medium, batch, new BenchmarkSettings(0, 0, 1));
+        assertThat(timed.cold().serialize().count()).isEqualTo(3);
         assertThat(timed.cold().deserialize().payloadBytes()).isEqualTo(first.length);
     }
 

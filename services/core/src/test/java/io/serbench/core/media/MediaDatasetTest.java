@@ -1,10 +1,9 @@
 package io.serbench.core.media;
 
 import io.serbench.core.dataset.DatasetCache;
-import io.serbench.core.dataset.DatasetSize;
-import io.serbench.core.dataset.GoldenDatasets;
+import io.serbench.core.dataset.DatasetCatalog;
 import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.ValueSource;
+import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.api.Test;
 
 import java.nio.charset.StandardCharsets;
@@ -15,10 +14,34 @@ import static org.assertj.core.api.Assertions.assertThatIllegalArgumentException
 class MediaDatasetTest {
 
     @ParameterizedTest
-    @ValueSource(ints = {1, 10, 1000})
-    void canonicalJsonHasTheGoldenHash(int count) {
-        assertThat(GoldenDatasets.sha256(MediaCanonical.json(MediaDataset.generate(count))))
-                .isEqualTo(MediaModel.GOLDEN_SHA256.get(count));
+    @CsvSource({
+            "1, 2fff0b1331865937406746a88d2bb4184c9e11c5522c0519b8d14c404a0cd9a1",
+            "10, ec742dbc2edb5dad03b14783c8d06db9438146887ac2a2f1fb42d6265cc69793",
+            "1000, 31dcd6ff7b9cb3ff2df6772ef99676895c6c98c163d39eb540d2af20b0b82e48",
+    })
+    void canonicalJsonHasTheGoldenHash(int count, String sha256) {
+        assertThat(MediaModel.INSTANCE.canonicalSha256(MediaDataset.generate(count))).isEqualTo(sha256);
+        assertThat(DatasetCatalog.standard().model(MediaModel.NAME).goldenSha256(count)).contains(sha256);
+    }
+
+    /** Every golden hash of the catalog is the generator's, not only the ones written above. */
+    @Test
+    void everyGoldenHashOfTheCatalogIsReproduced() {
+        DatasetCatalog.standard().model(MediaModel.NAME).goldenSha256().forEach((count, sha256) ->
+                assertThat(MediaModel.INSTANCE.canonicalSha256(MediaDataset.generate(count)))
+                        .as("mediacontent=" + count).isEqualTo(sha256));
+    }
+
+    /** The tree of the whole batch and the streamed writing, one item at a time, are the same bytes. */
+    @Test
+    void streamingItemByItemWritesTheSameBytesAsTheWholeTree() {
+        MediaBatch batch = MediaDataset.generate(5);
+        batch.getItems().set(2, null);
+        java.io.ByteArrayOutputStream whole = new java.io.ByteArrayOutputStream();
+        io.serbench.core.dataset.CanonicalJson.writeTree(MediaCanonical.of(batch), whole);
+        assertThat(MediaModel.INSTANCE.canonicalJson(batch)).isEqualTo(whole.toByteArray());
+        assertThat(new String(MediaModel.INSTANCE.canonicalJson(new MediaBatch(null)), StandardCharsets.UTF_8))
+                .isEqualTo("{\"items\":null}");
     }
 
     /** The values of jvm-serializers' tpc/data/media.1.json, field by field. */
@@ -61,22 +84,20 @@ class MediaDatasetTest {
         MediaBatch expected = MediaDataset.generate(1);
         MediaBatch actual = MediaDataset.generate(1);
         actual.getItems().get(0).getMedia().setBitrate(null);
-        assertThat(new String(MediaCanonical.json(actual), StandardCharsets.UTF_8)).contains("\"bitrate\":null");
-        assertThat(MediaCanonical.firstDifference(expected, actual)).contains("items[0].media.bitrate: 262144 != null");
+        assertThat(new String(MediaModel.INSTANCE.canonicalJson(actual), StandardCharsets.UTF_8)).contains("\"bitrate\":null");
+        assertThat(MediaModel.INSTANCE.firstDifference(expected, actual)).contains("items[0].media.bitrate: 262144 != null");
     }
 
     @Test
-    void sizesAreParsedAndCached() {
-        DatasetSize size = DatasetSize.parse(null, null, "10");
-        assertThat(size).isEqualTo(new DatasetSize("mediacontent", null, 10));
-        assertThat(size.label()).isEqualTo("mediacontent=10");
-        assertThatIllegalArgumentException().isThrownBy(() -> DatasetSize.parse(null, null, "100001"))
-                .withMessage("mediacontent must be from 1 to 100000, got 100001");
-        assertThatIllegalArgumentException().isThrownBy(() -> DatasetSize.parse("small", null, "1"))
-                .withMessageContaining("not several");
-        DatasetCache cache = new DatasetCache();
-        assertThat(cache.get(MediaModel.INSTANCE, 10)).isSameAs(cache.get(MediaModel.INSTANCE, 10));
-        assertThat(MediaModel.INSTANCE.count(cache.get(MediaModel.INSTANCE, 7))).isEqualTo(7);
+    void theDefaultCountsStayCachedAndOnlyTheLastOtherOne() {
+        DatasetCache cache = new DatasetCache(DatasetCatalog.standard());
+        MediaBatch ten = cache.get(MediaModel.INSTANCE, 10);
+        MediaBatch seven = cache.get(MediaModel.INSTANCE, 7);
+        assertThat(MediaModel.INSTANCE.count(seven)).isEqualTo(7);
+        assertThat(cache.get(MediaModel.INSTANCE, 7)).isSameAs(seven);
+        cache.get(MediaModel.INSTANCE, 8);
+        assertThat(cache.get(MediaModel.INSTANCE, 7)).as("only the last other count is kept").isNotSameAs(seven);
+        assertThat(cache.get(MediaModel.INSTANCE, 10)).as("a default count stays").isSameAs(ten);
     }
 
     @Test

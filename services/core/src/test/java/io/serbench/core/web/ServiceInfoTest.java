@@ -1,7 +1,9 @@
 package io.serbench.core.web;
 
-import io.serbench.core.codec.TimedCodec;
+import io.serbench.core.codec.Framework;
 import io.serbench.core.measure.JavaSerializationCodec;
+import io.serbench.core.measure.TimedCodec;
+import io.serbench.core.users.UsersModel;
 import org.assertj.core.api.InstanceOfAssertFactories;
 import org.junit.jupiter.api.Test;
 
@@ -12,8 +14,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 class ServiceInfoTest {
-    private final JavaSerializationCodec codec = new JavaSerializationCodec();
-    private final TimedCodec<?> timed = TimedCodec.of(codec);
+    private final Framework codec = JavaSerializationCodec.FRAMEWORK;
+    private final TimedCodec<?> timed = new TimedCodec<>(codec.name(), new JavaSerializationCodec<>(UsersModel.INSTANCE));
 
     @Test
     void describesTheCodecAndTheJvm() {
@@ -21,7 +23,9 @@ class ServiceInfoTest {
 
         assertThat(info).containsEntry("framework", "testjava").containsEntry("library", "java.io")
                 .containsEntry("libraryVersion", System.getProperty("java.version"))
-                .containsKeys("contentType", "schemaDriven", "startupMillis", "cold", "jvm", "os");
+                .containsEntry("contentType", "application/x-java-serialized-object")
+                .containsEntry("schemaDriven", false).containsEntry("models", List.of("users"))
+                .containsKeys("startupMillis", "cold", "jvm", "os");
         assertThat(info.get("jvm")).asInstanceOf(InstanceOfAssertFactories.MAP)
                 .containsEntry("pid", ProcessHandle.current().pid());
     }
