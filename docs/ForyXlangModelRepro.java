@@ -1,12 +1,11 @@
 import java.util.List;
 import org.apache.fory.Fory;
 import org.apache.fory.config.Language;
-import io.serbench.core.dataset.DatasetGenerator;
-import io.serbench.core.model.*;
+import io.serbench.core.users.*;
 
 /**
  * fory-core 1.6.0, cross-language mode: the model's own round trip at 10, 100 and 1000 users
- * (evidence for the README's format note on fory; not part of the build). After scripts/build.sh:
+ * (evidence for the format note on fory in docs/formats.md; not part of the build). After scripts/build.sh:
  * <pre>
  * CP=$(find ~/.m2/repository/org/apache/fory/fory-core/1.6.0 ~/.m2/repository/org/codehaus/janino -name '*.jar' | tr '\n' ':')
  * java -cp "$CP:services/core/target/serbench-core-1.0.0-SNAPSHOT.jar" docs/ForyXlangModelRepro.java
@@ -19,7 +18,7 @@ public class ForyXlangModelRepro {
                 Preferences.class, Order.class, OrderItem.class, Role.class, OrderStatus.class);
         for (int i = 0; i < classes.size(); i++) fory.register(classes.get(i), 100 + i);
         for (int users : new int[] {10, 100, 1000}) {
-            UserBatch sent = DatasetGenerator.generate(users);
+            UserBatch sent = UsersDataset.generate(users);
             UserBatch read = (UserBatch) fory.deserialize(fory.serialize(sent));
             int differ = 0; String first = null;
             for (int u = 0; u < users; u++) {
