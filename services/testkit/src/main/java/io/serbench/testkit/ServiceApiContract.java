@@ -1,20 +1,20 @@
 package io.serbench.testkit;
 
-import io.serbench.core.canonical.CanonicalJson;
 import io.serbench.core.codec.Codec;
-import io.serbench.core.dataset.DatasetGenerator;
-import io.serbench.core.dataset.GoldenDatasets;
-import io.serbench.core.dataset.Scenario;
+import io.serbench.core.codec.Framework;
+import io.serbench.core.dataset.Dataset;
+import io.serbench.core.dataset.DatasetCatalog;
+import io.serbench.core.dataset.Sha256;
 import io.serbench.core.media.MediaBatch;
-import io.serbench.core.media.MediaCanonical;
-import io.serbench.core.media.MediaCodec;
 import io.serbench.core.media.MediaDataset;
 import io.serbench.core.media.MediaModel;
-import io.serbench.core.model.UserBatch;
+import io.serbench.core.users.UserBatch;
+import io.serbench.core.users.UsersDataset;
+import io.serbench.core.users.UsersModel;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.EnumSource;
+import org.junit.jupiter.params.provider.MethodSource;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.boot.test.web.server.LocalServerPort;
@@ -32,34 +32,40 @@ import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.Arrays;
+import java.util.List;
 import java.util.Random;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * The HTTP API of DESIGN section 5, checked over a real socket against the module's
- * Spring Boot application. A framework module extends this with an empty class in its
- * own package (so that Spring finds its application). The body limit is lowered to 4 MB
- * here so that the 413 path is cheap to reach.
+ * The HTTP API (docs/design.md#the-http-api), checked over a real socket against the module's
+ * Spring Boot application, for both models. A framework module extends this with an empty
+ * class in its own package (so that Spring finds its application). The body limit is lowered
+ * to 4 MB here so that the 413 path is cheap to reach.
  */
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
         properties = "serbench.max-body-size=" + ServiceApiContract.TEST_LIMIT)
 public abstract class ServiceApiContract {
     static final String TEST_LIMIT = "4MB";
     private static final JsonMapper JSON = new JsonMapper();
+    private static final DatasetCatalog CATALOG = DatasetCatalog.standard();
+    private static final String EXPECTED = "expected " + CATALOG.expectedLabels();
 
     @LocalServerPort
     int port;
 
     @Autowired
-    Codec codec;
+    Framework framework;
+
+    @Autowired
+    Codec<UserBatch> codec;
 
     @Autowired
     ApplicationContext context;
 
     /** Every framework serves the MediaContent model too: a missing bean fails the tests below. */
     @Autowired(required = false)
-    MediaCodec mediaCodec;
+    Codec<MediaBatch> mediaCodec;
 
     private final HttpClient http = HttpClient.newBuilder()
             .version(HttpClient.Version.HTTP_1_1)
@@ -69,10 +75,12 @@ public abstract class ServiceApiContract {
     @Test
     void infoNamesTheFrameworkAndTheMachine() throws Exception {
         JsonNode info = json(get("/api/info"), 200);
-        assertThat(info.get("framework").asString()).isEqualTo(codec.name());
-        assertThat(info.get("library").asString()).isEqualTo(codec.library());
-        assertThat(info.get("libraryVersion").asString()).isEqualTo(codec.libraryVersion());
-        assertThat(info.get("contentType").asString()).isEqualTo(codec.contentType());
+        assertThat(info.get("framework").asString()).isEqualTo(framework.name());
+        assertThat(info.get("library").asString()).isEqualTo(framework.library());
+        assertThat(info.get("libraryVersion").asString()).isEqualTo(framework.libraryVersion());
+        assertThat(framework.libraryVersion()).matches("\\d+(\\.\\d+)+.*");
+        assertThat(info.get("contentType").asString()).isEqualTo(framework.contentType());
+        assertThat(info.get("schemaDriven").asBoolean()).isEqualTo(framework.schemaDriven());
         assertThat(info.get("jvm").get("version").asString()).isNotBlank();
         assertThat(info.get("jvm").get("availableProcessors").asInt()).isPositive();
         assertThat(info.get("os").get("name").asString()).isNotBlank();
@@ -97,49 +105,59 @@ public abstract class ServiceApiContract {
         assertThat(json(get("/actuator/health"), 200).get("status").asString()).isEqualTo("UP");
     }
 
+    /** Every model's default datasets, by label: the ones proto/datasets.json pins a golden hash for. */
+    static List<Dataset> defaultDatasets() {
+        return CATALOG.modelNames().stream().flatMap(model -> CATALOG.defaults(model).stream()).toList();
+    }
+
     /** The same bytes in every service: each one is checked against the golden hash. */
     @ParameterizedTest
-    @EnumSource(Scenario.class)
-    void datasetIsTheGoldenOne(Scenario scenario) throws Exception {
-        HttpResponse<byte[]> dataset = get("/api/dataset?scenario=" + scenario.label());
+    @MethodSource("defaultDatasets")
+    void datasetIsTheGoldenOne(Dataset expected) throws Exception {
+        HttpResponse<byte[]> dataset = get("/api/dataset?dataset=" + expected.label());
         assertThat(dataset.statusCode()).isEqualTo(200);
         assertThat(dataset.headers().firstValue("Content-Type")).hasValueSatisfying(
                 type -> assertThat(type).startsWith("application/json"));
-        assertThat(GoldenDatasets.sha256(dataset.body())).isEqualTo(GoldenDatasets.expected(scenario));
+        assertThat(CATALOG.goldenSha256(expected)).as("the golden hash of " + expected).isPresent();
+        assertThat(Sha256.hex(dataset.body())).isEqualTo(CATALOG.goldenSha256(expected).orElseThrow());
     }
 
     @Test
-    void datasetOfAnyUserCount() throws Exception {
-        HttpResponse<byte[]> dataset = get("/api/dataset?users=37");
-        assertThat(dataset.body()).isEqualTo(CanonicalJson.write(DatasetGenerator.generate(37)));
+    void datasetOfAnyCount() throws Exception {
+        HttpResponse<byte[]> dataset = get("/api/dataset?dataset=users=37");
+        assertThat(dataset.body()).isEqualTo(UsersModel.INSTANCE.canonicalJson(UsersDataset.generate(37)));
+        assertThat(get("/api/dataset?dataset=users=10").body()).as("users=10 is small")
+                .isEqualTo(get("/api/dataset?dataset=small").body());
     }
 
     @Test
     void serializeAnswersThePayloadWithItsTimingHeaders() throws Exception {
-        HttpResponse<byte[]> payload = post("/api/serialize?scenario=medium", new byte[0]);
+        HttpResponse<byte[]> payload = post("/api/serialize?dataset=medium", new byte[0]);
         assertThat(payload.statusCode()).isEqualTo(200);
         assertThat(payload.headers().firstValue("Content-Type")).hasValueSatisfying(
-                type -> assertThat(type).startsWith(codec.contentType()));
+                type -> assertThat(type).startsWith(framework.contentType()));
         assertThat(Long.parseLong(payload.headers().firstValue("X-Serialize-Nanos").orElseThrow())).isPositive();
         assertThat(Integer.parseInt(payload.headers().firstValue("X-Payload-Bytes").orElseThrow()))
                 .isEqualTo(payload.body().length);
-        assertThat(codec.deserialize(payload.body())).isEqualTo(DatasetGenerator.generate(100));
+        assertThat(codec.deserialize(payload.body())).isEqualTo(UsersDataset.generate(100));
     }
 
     @Test
     void largePayloadDecodesToTheDataset() throws Exception {
-        byte[] payload = post("/api/serialize?scenario=large", new byte[0]).body();
-        HttpResponse<byte[]> decoded = post("/api/decode", payload);
+        byte[] payload = post("/api/serialize?dataset=large", new byte[0]).body();
+        HttpResponse<byte[]> decoded = post("/api/decode?dataset=large", payload);
         assertThat(decoded.statusCode()).isEqualTo(200);
-        assertThat(decoded.body()).isEqualTo(get("/api/dataset?scenario=large").body());
+        assertThat(decoded.body()).isEqualTo(get("/api/dataset?dataset=large").body());
     }
 
     @Test
-    void deserializeCountsUsersAndTimesTheCodec() throws Exception {
-        byte[] payload = codec.serialize(DatasetGenerator.generate(100));
+    void deserializeCountsTheObjectsAndTimesTheCodec() throws Exception {
+        byte[] payload = codec.serialize(UsersDataset.generate(100));
         HttpResponse<byte[]> answer = post("/api/deserialize", payload);
         JsonNode body = json(answer, 200);
-        assertThat(body.get("users").asInt()).isEqualTo(100);
+        assertThat(body.propertyNames()).containsExactly("model", "count", "deserializeNanos");
+        assertThat(body.get("model").asString()).isEqualTo("users");
+        assertThat(body.get("count").asInt()).isEqualTo(100);
         long nanos = body.get("deserializeNanos").asLong();
         assertThat(nanos).isPositive();
         assertThat(answer.headers().firstValue("X-Deserialize-Nanos")).contains(Long.toString(nanos));
@@ -147,8 +165,8 @@ public abstract class ServiceApiContract {
 
     @Test
     void roundtripAnswersAnEqualPayload() throws Exception {
-        UserBatch batch = DatasetGenerator.generate(100);
-        HttpResponse<byte[]> answer = post("/api/roundtrip", codec.serialize(batch));
+        UserBatch batch = UsersDataset.generate(100);
+        HttpResponse<byte[]> answer = post("/api/roundtrip?dataset=medium", codec.serialize(batch));
         assertThat(answer.statusCode()).isEqualTo(200);
         assertThat(Long.parseLong(answer.headers().firstValue("X-Deserialize-Nanos").orElseThrow())).isPositive();
         assertThat(Long.parseLong(answer.headers().firstValue("X-Serialize-Nanos").orElseThrow())).isPositive();
@@ -166,7 +184,7 @@ public abstract class ServiceApiContract {
         HttpRequest request = HttpRequest.newBuilder(uri("/api/roundtrip"))
                 .header("Content-Type", "application/octet-stream")
                 .header("X-Request-Id", id)
-                .POST(HttpRequest.BodyPublishers.ofByteArray(codec.serialize(DatasetGenerator.generate(10))))
+                .POST(HttpRequest.BodyPublishers.ofByteArray(codec.serialize(UsersDataset.generate(10))))
                 .build();
         HttpResponse<byte[]> answer = http.send(request, HttpResponse.BodyHandlers.ofByteArray());
         assertThat(answer.statusCode()).isEqualTo(200);
@@ -187,9 +205,11 @@ public abstract class ServiceApiContract {
     @Test
     void benchmarkReportsDistributionsAllocationAndEquality() throws Exception {
         JsonNode result = json(post("/api/benchmark",
-                "{\"scenario\":\"medium\",\"iterations\":200,\"warmup\":50,\"settleMillis\":1500}"), 200);
-        assertThat(result.get("framework").asString()).isEqualTo(codec.name());
-        assertThat(result.get("users").asInt()).isEqualTo(100);
+                "{\"dataset\":\"medium\",\"iterations\":200,\"warmup\":50,\"settleMillis\":1500}"), 200);
+        assertThat(result.get("framework").asString()).isEqualTo(framework.name());
+        assertThat(result.get("dataset").asString()).isEqualTo("medium");
+        assertThat(result.get("model").asString()).isEqualTo("users");
+        assertThat(result.get("count").asInt()).isEqualTo(100);
         assertThat(result.get("payloadBytes").asInt()).isPositive();
         assertThat(result.get("roundTripEqual").asBoolean()).isTrue();
         for (String operation : new String[]{"serialize", "deserialize"}) {
@@ -218,7 +238,7 @@ public abstract class ServiceApiContract {
     @Test
     void benchmarkCanLeaveOutTheSamples() throws Exception {
         JsonNode result = json(post("/api/benchmark",
-                "{\"users\":5,\"iterations\":10,\"warmup\":0,\"samples\":false}"), 200);
+                "{\"dataset\":\"users=5\",\"iterations\":10,\"warmup\":0,\"samples\":false}"), 200);
         assertThat(result.get("serialize").get("samples").isNull()).isTrue();
         assertThat(result.get("dataset").asString()).isEqualTo("users=5");
     }
@@ -226,7 +246,7 @@ public abstract class ServiceApiContract {
     @Test
     void fidelityReportsEveryCaseWithAnOutcome() throws Exception {
         JsonNode fidelity = json(post("/api/fidelity", new byte[0]), 200);
-        assertThat(fidelity.get("framework").asString()).isEqualTo(codec.name());
+        assertThat(fidelity.get("framework").asString()).isEqualTo(framework.name());
         JsonNode cases = fidelity.get("cases");
         assertThat(cases.size()).isGreaterThanOrEqualTo(14);
         for (JsonNode c : cases) {
@@ -237,44 +257,80 @@ public abstract class ServiceApiContract {
     }
 
     @Test
-    void unknownScenarioIs400() throws Exception {
-        problem(post("/api/serialize?scenario=huge", new byte[0]), 400, "unknown scenario 'huge'");
-        problem(get("/api/dataset?scenario=huge"), 400, "unknown scenario 'huge'");
+    void anUnknownLabelIs400() throws Exception {
+        problem(post("/api/serialize?dataset=huge", new byte[0]), 400, "unknown dataset 'huge'; " + EXPECTED);
+        problem(get("/api/dataset?dataset=huge"), 400, "unknown dataset 'huge'; " + EXPECTED);
+        problem(post("/api/decode?dataset=videos=3", new byte[]{1}), 400,
+                "unknown model 'videos'; known: " + String.join(", ", CATALOG.modelNames()));
+        problem(post("/api/benchmark", "{\"dataset\":\"huge\"}"), 400, "unknown dataset 'huge'; " + EXPECTED);
     }
 
     @Test
-    void badUserCountsAre400() throws Exception {
-        problem(get("/api/dataset?users=0"), 400, "users must be from 1 to 100000, got 0");
-        problem(get("/api/dataset?users=ten"), 400, "users must be a whole number");
-        problem(get("/api/dataset"), 400, "missing scenario");
-        problem(post("/api/benchmark", "{\"users\":100001}"), 400, "users must be from 1 to 100000");
+    void aBareModelIs400WhereACountIsNeeded() throws Exception {
+        problem(post("/api/serialize?dataset=users", new byte[0]), 400,
+                "dataset=users names a model but no count, and /api/serialize needs one; " + EXPECTED);
+        problem(get("/api/dataset?dataset=mediacontent"), 400,
+                "dataset=mediacontent names a model but no count, and /api/dataset needs one");
+        problem(get("/api/dataset"), 400, "missing dataset=<label>; " + EXPECTED);
+    }
+
+    @Test
+    void aCountOutOfRangeIs400() throws Exception {
+        problem(get("/api/dataset?dataset=users=0"), 400, "users must be from 1 to 100000, got 0");
+        problem(get("/api/dataset?dataset=users=ten"), 400, "users must be a whole number from 1 to 100000, got 'ten'");
+        problem(post("/api/serialize?dataset=mediacontent=100001", new byte[0]), 400,
+                "mediacontent must be from 1 to 100000, got 100001");
+        problem(post("/api/benchmark", "{\"dataset\":\"users=100001\"}"), 400, "users must be from 1 to 100000");
+    }
+
+    @Test
+    void theOldParametersAre400NamingTheReplacement() throws Exception {
+        problem(get("/api/dataset?scenario=small"), 400, "the parameter 'scenario' was replaced by dataset=<label>");
+        problem(post("/api/serialize?users=5", new byte[0]), 400, "the parameter 'users' was replaced by dataset=<label>");
+        problem(post("/api/serialize?mediacontent=1", new byte[0]), 400,
+                "the parameter 'mediacontent' was replaced by dataset=<label>");
+        problem(post("/api/deserialize?model=mediacontent", new byte[]{1}), 400,
+                "the parameter 'model' was replaced by dataset=<label>");
+        problem(post("/api/benchmark", "{\"scenario\":\"small\"}"), 400,
+                "the field \"scenario\" was replaced by \"dataset\": \"<label>\"");
+    }
+
+    @Test
+    void aPayloadOfAnotherCountThanTheDatasetIs400() throws Exception {
+        byte[] small = post("/api/serialize?dataset=small", new byte[0]).body();
+        for (String path : new String[]{"/api/deserialize", "/api/roundtrip", "/api/decode"}) {
+            problem(post(path + "?dataset=users=11", small), 400, "the payload holds 10 objects, dataset=users=11 has 11");
+        }
+        answersCorrectly();
     }
 
     @Test
     void badBenchmarkRequestsAre400() throws Exception {
-        problem(post("/api/benchmark", "{\"scenario\":\"small\",\"iteration\":5}"), 400, "iteration");
-        problem(post("/api/benchmark", "{\"scenario\":"), 400, "not valid JSON");
-        problem(post("/api/benchmark", "{\"scenario\":\"small\",\"iterations\":0}"), 400,
+        problem(post("/api/benchmark", "{\"dataset\":\"small\",\"iteration\":5}"), 400, "iteration");
+        problem(post("/api/benchmark", "{\"dataset\":"), 400, "not valid JSON");
+        problem(post("/api/benchmark", "{\"dataset\":\"small\",\"iterations\":0}"), 400,
                 "iterations must be from 1");
+        problem(post("/api/benchmark", "{\"iterations\":5}"), 400, "missing \"dataset\": \"<label>\"");
+        problem(post("/api/benchmark", "{\"dataset\":\"users\"}"), 400, "names a model but no count");
     }
 
     @Test
     void garbageIs400AndChangesNothing() throws Exception {
         byte[] garbage = new byte[2048];
         new Random(7).nextBytes(garbage);
-        problem(post("/api/deserialize", garbage), 400, "payload does not decode as " + codec.name());
-        problem(post("/api/roundtrip", garbage), 400, "payload does not decode as " + codec.name());
-        problem(post("/api/decode", "not a payload"), 400, "payload does not decode as " + codec.name());
+        problem(post("/api/deserialize", garbage), 400, "payload does not decode as " + framework.name());
+        problem(post("/api/roundtrip", garbage), 400, "payload does not decode as " + framework.name());
+        problem(post("/api/decode", "not a payload"), 400, "payload does not decode as " + framework.name());
         answersCorrectly();
     }
 
     @Test
     void truncatedPayloadIs400AndChangesNothing() throws Exception {
-        byte[] payload = codec.serialize(DatasetGenerator.generate(100));
+        byte[] payload = codec.serialize(UsersDataset.generate(100));
         problem(post("/api/decode", Arrays.copyOf(payload, payload.length / 2)), 400,
-                "payload does not decode as " + codec.name());
+                "payload does not decode as " + framework.name());
         problem(post("/api/deserialize", Arrays.copyOf(payload, payload.length - 1)), 400,
-                "payload does not decode as " + codec.name());
+                "payload does not decode as " + framework.name());
         answersCorrectly();
     }
 
@@ -286,7 +342,7 @@ public abstract class ServiceApiContract {
                     .POST(HttpRequest.BodyPublishers.ofString("a=1&b=2"))
                     .build();
             problem(http.send(request, HttpResponse.BodyHandlers.ofByteArray()), 400,
-                    "payload does not decode as " + codec.name());
+                    "payload does not decode as " + framework.name());
         }
         answersCorrectly();
     }
@@ -308,7 +364,7 @@ public abstract class ServiceApiContract {
         HttpResponse<byte[]> missing = get("/api/nothing-here");
         assertThat(missing.statusCode()).isEqualTo(404);
         assertThat(missing.headers().firstValue("Content-Type")).contains("application/problem+json");
-        HttpResponse<byte[]> wrongMethod = get("/api/serialize?scenario=small");
+        HttpResponse<byte[]> wrongMethod = get("/api/serialize?dataset=small");
         assertThat(wrongMethod.statusCode()).isEqualTo(405);
         assertThat(wrongMethod.headers().firstValue("Content-Type")).contains("application/problem+json");
     }
@@ -326,8 +382,8 @@ public abstract class ServiceApiContract {
     void aPayloadNamingAForeignClassIsRefusedWithoutInitializingIt() throws Exception {
         byte[] payload = payloadNamingAForeignClass();
         Assumptions.assumeTrue(payload != null, "this format cannot name a class");
-        problem(post("/api/deserialize", payload), 400, "payload does not decode as " + codec.name());
-        problem(post("/api/decode", payload), 400, "payload does not decode as " + codec.name());
+        problem(post("/api/deserialize", payload), 400, "payload does not decode as " + framework.name());
+        problem(post("/api/decode", payload), 400, "payload does not decode as " + framework.name());
         assertThat(CanaryWitness.canaryInitialized()).as("Canary's static initializer ran").isFalse();
         answersCorrectly();
     }
@@ -359,7 +415,7 @@ public abstract class ServiceApiContract {
     protected byte[] payloadWithUsernameBytes(String marker, byte[] replacement) throws Exception {
         byte[] from = marker.getBytes(StandardCharsets.UTF_8);
         assertThat(replacement).hasSameSizeAs(from);
-        UserBatch batch = DatasetGenerator.generate(1);
+        UserBatch batch = UsersDataset.generate(1);
         batch.getUsers().get(0).setUsername(marker);
         byte[] payload = codec.serialize(batch);
         for (int i = 0; i + from.length <= payload.length; i++) {
@@ -378,7 +434,7 @@ public abstract class ServiceApiContract {
      */
     @Test
     void smallRequestsDoNotStallOnNagle() throws Exception {
-        byte[] payload = codec.serialize(DatasetGenerator.generate(10));
+        byte[] payload = codec.serialize(UsersDataset.generate(10));
         long[] nanos = new long[31];
         for (int i = 0; i < 100 + nanos.length; i++) {
             long start = System.nanoTime();
@@ -391,44 +447,40 @@ public abstract class ServiceApiContract {
         assertThat(nanos[nanos.length / 2]).as("median round trip in ns").isLessThan(20_000_000L);
     }
 
-    // The MediaContent model (docs/mediacontent-sources.md): the same API with mediacontent=N / model=mediacontent.
+    // The MediaContent model (docs/mediacontent-sources.md): the same API with dataset=mediacontent=N.
 
     @Test
     void servesTheMediaContentModel() throws Exception {
-        assertThat(mediaCodec).as("a MediaCodec bean (see services/README.md)").isNotNull();
+        assertThat(mediaCodec).as("a Codec<MediaBatch> bean (see services/README.md)").isNotNull();
+        assertThat(mediaCodec.model()).isSameAs(MediaModel.INSTANCE);
+        assertThat(codec.model()).isSameAs(UsersModel.INSTANCE);
         assertThat(json(get("/api/info"), 200).get("models").toString()).isEqualTo("[\"users\",\"mediacontent\"]");
-    }
-
-    @ParameterizedTest
-    @org.junit.jupiter.params.provider.ValueSource(ints = {1, 10, 1000})
-    void mediaContentDatasetIsTheGoldenOne(int count) throws Exception {
-        HttpResponse<byte[]> dataset = get("/api/dataset?mediacontent=" + count);
-        assertThat(dataset.statusCode()).isEqualTo(200);
-        assertThat(GoldenDatasets.sha256(dataset.body())).isEqualTo(MediaModel.GOLDEN_SHA256.get(count));
     }
 
     @Test
     void mediaContentSerializesDecodesAndRoundTrips() throws Exception {
         assertThat(mediaCodec).isNotNull();
-        HttpResponse<byte[]> payload = post("/api/serialize?mediacontent=10", new byte[0]);
+        HttpResponse<byte[]> payload = post("/api/serialize?dataset=mediacontent=10", new byte[0]);
         assertThat(payload.statusCode()).isEqualTo(200);
         assertThat(payload.headers().firstValue("Content-Type")).hasValueSatisfying(
-                type -> assertThat(type).startsWith(codec.contentType()));
+                type -> assertThat(type).startsWith(framework.contentType()));
         MediaBatch expected = MediaDataset.generate(10);
-        assertThat(MediaCanonical.firstDifference(expected, mediaCodec.deserialize(payload.body()))).isEmpty();
+        assertThat(MediaModel.INSTANCE.firstDifference(expected, mediaCodec.deserialize(payload.body()))).isEmpty();
 
-        HttpResponse<byte[]> decoded = post("/api/decode?model=mediacontent", payload.body());
+        HttpResponse<byte[]> decoded = post("/api/decode?dataset=mediacontent", payload.body());
         assertThat(decoded.statusCode()).isEqualTo(200);
-        assertThat(decoded.body()).isEqualTo(MediaCanonical.json(expected));
-        assertThat(json(post("/api/deserialize?model=mediacontent", payload.body()), 200).get("mediacontent").asInt())
-                .isEqualTo(10);
-        HttpResponse<byte[]> roundTrip = post("/api/roundtrip?model=mediacontent", payload.body());
+        assertThat(decoded.body()).isEqualTo(MediaModel.INSTANCE.canonicalJson(expected));
+        JsonNode answer = json(post("/api/deserialize?dataset=mediacontent=10", payload.body()), 200);
+        assertThat(answer.get("model").asString()).isEqualTo("mediacontent");
+        assertThat(answer.get("count").asInt()).isEqualTo(10);
+        HttpResponse<byte[]> roundTrip = post("/api/roundtrip?dataset=mediacontent", payload.body());
         assertThat(roundTrip.statusCode()).isEqualTo(200);
-        assertThat(MediaCanonical.firstDifference(expected, mediaCodec.deserialize(roundTrip.body()))).isEmpty();
+        assertThat(MediaModel.INSTANCE.firstDifference(expected, mediaCodec.deserialize(roundTrip.body()))).isEmpty();
 
-        JsonNode result = json(post("/api/benchmark", "{\"mediacontent\":10,\"warmup\":5,\"iterations\":5}"), 200);
+        JsonNode result = json(post("/api/benchmark", "{\"dataset\":\"mediacontent=10\",\"warmup\":5,\"iterations\":5}"), 200);
         assertThat(result.get("dataset").asString()).isEqualTo("mediacontent=10");
-        assertThat(result.get("users").asInt()).isEqualTo(10);
+        assertThat(result.get("model").asString()).isEqualTo("mediacontent");
+        assertThat(result.get("count").asInt()).isEqualTo(10);
         assertThat(result.get("payloadBytes").asInt()).isEqualTo(payload.body().length);
         assertThat(result.get("roundTripEqual").asBoolean()).isTrue();
     }
@@ -437,18 +489,19 @@ public abstract class ServiceApiContract {
     void mediaContentErrorsAreProblems() throws Exception {
         byte[] garbage = new byte[2048];
         new Random(11).nextBytes(garbage);
-        problem(post("/api/decode?model=mediacontent", garbage), 400, "payload does not decode as " + codec.name());
-        problem(get("/api/dataset?mediacontent=0"), 400, "mediacontent must be from 1 to 100000, got 0");
-        problem(get("/api/dataset?users=1&mediacontent=1"), 400, "not several");
-        problem(post("/api/decode?model=videos", garbage), 400, "unknown model 'videos'");
+        problem(post("/api/decode?dataset=mediacontent", garbage), 400, "payload does not decode as " + framework.name());
+        problem(get("/api/dataset?dataset=mediacontent=0"), 400, "mediacontent must be from 1 to 100000, got 0");
+        byte[] ten = post("/api/serialize?dataset=mediacontent=10", new byte[0]).body();
+        problem(post("/api/deserialize?dataset=mediacontent=1", ten), 400,
+                "the payload holds 10 objects, dataset=mediacontent=1 has 1");
         answersCorrectly();
     }
 
     private void answersCorrectly() throws Exception {
         HttpResponse<byte[]> decoded = post("/api/decode",
-                post("/api/serialize?scenario=small", new byte[0]).body());
+                post("/api/serialize?dataset=small", new byte[0]).body());
         assertThat(decoded.statusCode()).isEqualTo(200);
-        assertThat(GoldenDatasets.sha256(decoded.body())).isEqualTo(GoldenDatasets.SMALL);
+        assertThat(Sha256.hex(decoded.body())).isEqualTo(CATALOG.goldenSha256(Dataset.parse("small")).orElseThrow());
     }
 
     private void problem(HttpResponse<byte[]> response, int status, String detailFragment) throws IOException {
@@ -457,7 +510,7 @@ public abstract class ServiceApiContract {
         JsonNode problem = JSON.readTree(response.body());
         assertThat(problem.get("status").asInt()).isEqualTo(status);
         assertThat(problem.get("detail").asString()).contains(detailFragment);
-        assertThat(problem.get("framework").asString()).isEqualTo(codec.name());
+        assertThat(problem.get("framework").asString()).isEqualTo(framework.name());
     }
 
     private JsonNode json(HttpResponse<byte[]> response, int status) {

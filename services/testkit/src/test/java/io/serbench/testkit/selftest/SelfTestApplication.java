@@ -1,9 +1,12 @@
 package io.serbench.testkit.selftest;
 
 import io.serbench.core.codec.Codec;
+import io.serbench.core.codec.Framework;
 import io.serbench.core.measure.JavaSerializationCodec;
-import io.serbench.core.measure.JavaSerializationMediaCodec;
-import io.serbench.core.media.MediaCodec;
+import io.serbench.core.media.MediaBatch;
+import io.serbench.core.media.MediaModel;
+import io.serbench.core.users.UserBatch;
+import io.serbench.core.users.UsersModel;
 import org.springframework.boot.autoconfigure.SpringBootApplication;
 import org.springframework.context.annotation.Bean;
 
@@ -11,12 +14,17 @@ import org.springframework.context.annotation.Bean;
 @SpringBootApplication
 public class SelfTestApplication {
     @Bean
-    Codec codec() {
-        return new JavaSerializationCodec();
+    Framework framework() {
+        return JavaSerializationCodec.FRAMEWORK;
     }
 
     @Bean
-    MediaCodec mediaCodec() {
-        return new JavaSerializationMediaCodec();
+    Codec<UserBatch> usersCodec() {
+        return new JavaSerializationCodec<>(UsersModel.INSTANCE);
+    }
+
+    @Bean
+    Codec<MediaBatch> mediaCodec() {
+        return new JavaSerializationCodec<>(MediaModel.INSTANCE);
     }
 }
