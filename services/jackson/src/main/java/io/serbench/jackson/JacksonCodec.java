@@ -3,8 +3,7 @@ package io.serbench.jackson;
 import io.serbench.core.codec.BufferReuse;
 import io.serbench.core.codec.Codec;
 import io.serbench.core.codec.PerThreadStreams;
-import io.serbench.core.codec.LibraryVersion;
-import io.serbench.core.model.UserBatch;
+import io.serbench.core.dataset.DataModel;
 import tools.jackson.core.StreamReadFeature;
 import tools.jackson.core.StreamWriteFeature;
 import tools.jackson.databind.DeserializationFeature;
@@ -14,28 +13,34 @@ import tools.jackson.databind.json.JsonMapper;
 import tools.jackson.module.blackbird.BlackbirdModule;
 
 import java.io.IOException;
+
 /**
- * JSON through Jackson databind, bound straight to the domain model (JSON needs no
- * conversion step). Speed as Jackson's documentation recommends: one immutable mapper,
- * an ObjectWriter and ObjectReader bound to the type and reused, the Blackbird module
- * (generated accessors instead of reflection), and the fast double writer and parser.
+ * JSON through Jackson databind, bound straight to a model's classes (JSON needs no conversion
+ * step): one class for every model, an instance per model. Speed as Jackson's documentation
+ * recommends: one immutable mapper, an ObjectWriter and ObjectReader bound to the batch type and
+ * reused, the Blackbird module (generated accessors instead of reflection), and the fast double
+ * writer and parser. MediaContent is written as its bean properties, an unset bitrate as null.
  *
  * <p>Output: the writer writes into a byte stream kept per thread ({@link BufferReuse}, the rule
  * every codec follows). {@code writeValueAsBytes} recycles only the first block of its
  * {@code ByteArrayBuilder}; every further block is allocated per call and then copied once more.
+ *
+ * @param <T> the model's batch type
  */
-public final class JacksonCodec implements Codec {
+public final class JacksonCodec<T> implements Codec<T> {
+    private final DataModel<T> model;
     private final ObjectWriter writer;
     private final ObjectReader reader;
     private final PerThreadStreams streams = new PerThreadStreams();
 
-    public JacksonCodec() {
+    public JacksonCodec(DataModel<T> model) {
+        this.model = model;
         JsonMapper mapper = mapper();
-        this.writer = mapper.writerFor(UserBatch.class);
-        this.reader = mapper.readerFor(UserBatch.class);
+        this.writer = mapper.writerFor(model.batchType());
+        this.reader = mapper.readerFor(model.batchType());
     }
 
-    /** The one configuration of both models' codecs. */
+    /** The one configuration of every model's codec. */
     static JsonMapper mapper() {
         return JsonMapper.builder()
                 .addModule(new BlackbirdModule())
@@ -47,37 +52,17 @@ public final class JacksonCodec implements Codec {
     }
 
     @Override
-    public String name() {
-        return "jackson";
+    public DataModel<T> model() {
+        return model;
     }
 
     @Override
-    public String library() {
-        return "Jackson databind";
-    }
-
-    @Override
-    public String libraryVersion() {
-        return LibraryVersion.of(JsonMapper.class, "tools.jackson.core", "jackson-databind");
-    }
-
-    @Override
-    public String contentType() {
-        return "application/json";
-    }
-
-    @Override
-    public boolean schemaDriven() {
-        return false;
-    }
-
-    @Override
-    public byte[] serialize(UserBatch batch) throws IOException {
+    public byte[] serialize(T batch) throws IOException {
         return streams.write(out -> writer.writeValue(out, batch));
     }
 
     @Override
-    public UserBatch deserialize(byte[] payload) {
+    public T deserialize(byte[] payload) {
         return reader.readValue(payload);
     }
 }

@@ -2,8 +2,9 @@ package io.serbench.jackson;
 
 import io.serbench.core.fidelity.FidelityCheck;
 import io.serbench.core.fidelity.FidelityCheck.Outcome;
-import io.serbench.core.model.User;
-import io.serbench.core.model.UserBatch;
+import io.serbench.core.users.User;
+import io.serbench.core.users.UserBatch;
+import io.serbench.core.users.UsersModel;
 import org.junit.jupiter.api.Test;
 
 import java.nio.charset.StandardCharsets;
@@ -17,7 +18,7 @@ class JacksonFidelityTest {
     /** JSON has null and empty for everything, and Jackson writes longs exactly. */
     @Test
     void everyCaseIsPreserved() {
-        assertThat(FidelityCheck.run(new JacksonCodec()))
+        assertThat(FidelityCheck.run(new JacksonCodec<>(UsersModel.INSTANCE)))
                 .allSatisfy(r -> assertThat(r.outcome()).as(r.name()).isEqualTo(Outcome.PRESERVED));
     }
 
@@ -30,7 +31,8 @@ class JacksonFidelityTest {
     void nanAndInfinityTravelAsQuotedStrings() throws Exception {
         User user = new User();
         user.setScore(Double.NaN);
-        String json = new String(new JacksonCodec().serialize(new UserBatch(List.of(user))), StandardCharsets.UTF_8);
+        byte[] payload = new JacksonCodec<>(UsersModel.INSTANCE).serialize(new UserBatch(List.of(user)));
+        String json = new String(payload, StandardCharsets.UTF_8);
         assertThat(json).contains("\"score\":\"NaN\"");
     }
 }
