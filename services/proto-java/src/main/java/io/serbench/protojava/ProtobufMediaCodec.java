@@ -1,13 +1,15 @@
 package io.serbench.protojava;
 
 import com.google.protobuf.InvalidProtocolBufferException;
+import io.serbench.core.codec.Staged;
+import io.serbench.core.dataset.DataModel;
 import io.serbench.core.media.MediaBatch;
-import io.serbench.core.media.StagedMediaCodec;
+import io.serbench.core.media.MediaModel;
 
 /**
  * MediaContent in Protocol Buffers binary encoding, with the messages generated from
  * proto/mediacontent.proto (jvm-serializers' media.proto and its numbering). Used as
- * {@link ProtobufCodec} is: conversion timed apart ({@link StagedMediaCodec}), {@code toByteArray}
+ * {@link ProtobufCodec} is: conversion timed apart ({@link Staged}), {@code toByteArray}
  * into an exactly sized array, parsing in place from the payload array; by the protobuf service
  * and by the HTTP API of the grpc service.
  *
@@ -16,7 +18,12 @@ import io.serbench.core.media.StagedMediaCodec;
  * required field stays unset), and one whose item count is not the batch's count: a payload cut
  * between two items lacks the count, which follows them (see proto/mediacontent.proto).
  */
-public final class ProtobufMediaCodec implements StagedMediaCodec<io.serbench.proto.media.MediaBatch> {
+public final class ProtobufMediaCodec implements Staged<MediaBatch, io.serbench.proto.media.MediaBatch> {
+
+    @Override
+    public DataModel<MediaBatch> model() {
+        return MediaModel.INSTANCE;
+    }
 
     @Override
     public io.serbench.proto.media.MediaBatch toWire(MediaBatch batch) {
