@@ -1,20 +1,20 @@
 package io.serbench.jmh;
 
 import io.serbench.core.codec.Codec;
-import io.serbench.core.codec.TimedCodec;
-import io.serbench.core.dataset.DatasetGenerator;
-import io.serbench.core.dataset.DatasetSize;
+import io.serbench.core.codec.Framework;
+import io.serbench.core.dataset.Dataset;
 import io.serbench.core.measure.BenchmarkEngine;
 import io.serbench.core.measure.BenchmarkResult;
 import io.serbench.core.measure.BenchmarkSettings;
-import io.serbench.core.model.UserBatch;
 
 /**
  * A quick look at allocation per operation, without HTTP or JMH: runs the services' own
- * {@link BenchmarkEngine} on each named codec and prints payload size, min, p50 and B/op of both
- * operations (plus off-heap B/op and conversion p50s where the codec reports them).
+ * {@link BenchmarkEngine} on each named framework's codec of the dataset's model and prints
+ * payload size, min, p50 and B/op of both operations (plus off-heap B/op and conversion p50s
+ * where the codec reports them).
  *
- * <pre>java -cp services/jmh/target/jmh.jar io.serbench.jmh.AllocationProbe large kryo,fst,...</pre>
+ * <pre>java -cp services/jmh/target/jmh.jar io.serbench.jmh.AllocationProbe large kryo,fst,...
+ * java -cp services/jmh/target/jmh.jar io.serbench.jmh.AllocationProbe mediacontent=10 kryo,fst,...</pre>
  *
  * The warm-up goes on up to 10 s more until the JIT is quiet (as a run does). Figures to publish
  * come from a run or from JMH; this is for before/after checks of one change.
@@ -24,24 +24,15 @@ public final class AllocationProbe {
     }
 
     /**
-     * Hessian reads its version from its jar's file name, which a shaded jar does not have: such a
-     * codec is measured behind a wrapper that names the version "unknown" (it implements no optional
-     * interface, so the engine treats it the same).
+     * The framework's bean, or a stand-in with the version "unknown" where the library cannot
+     * tell its version from inside the shaded jar (Hessian reads it from its jar's file name):
+     * the probe prints no version, and the engine treats both the same.
      */
-    private static Codec versioned(Codec codec) {
+    private static Framework framework(Codecs codecs) {
         try {
-            codec.libraryVersion();
-            return codec;
+            return codecs.framework();
         } catch (RuntimeException | Error e) {
-            return new Codec() {
-                public String name() { return codec.name(); }
-                public String library() { return codec.library(); }
-                public String libraryVersion() { return "unknown"; }
-                public String contentType() { return codec.contentType(); }
-                public boolean schemaDriven() { return codec.schemaDriven(); }
-                public byte[] serialize(UserBatch batch) throws Exception { return codec.serialize(batch); }
-                public UserBatch deserialize(byte[] payload) throws Exception { return codec.deserialize(payload); }
-            };
+            return new Framework(codecs.name(), codecs.name(), "unknown", "application/octet-stream", false);
         }
     }
 
@@ -56,25 +47,24 @@ public final class AllocationProbe {
 
     public static void main(String[] args) throws Exception {
         if (args.length < 2) {
-            System.err.println("usage: AllocationProbe small|medium|large|users=N framework[,framework...] [iterations]");
+            System.err.println("usage: AllocationProbe DATASET framework[,framework...] [iterations]"
+                    + "  (DATASET: a label with a count, e.g. large, users=250, mediacontent=10)");
             System.exit(2);
         }
-        String dataset = args[0];
-        DatasetSize size = dataset.startsWith("users=")
-                ? DatasetSize.ofUsers(Integer.parseInt(dataset.substring(6)))
-                : DatasetSize.parse(dataset, null);
+        Dataset dataset = Dataset.parse(args[0]);
+        if (!dataset.hasCount()) {
+            throw new IllegalArgumentException("dataset " + args[0] + " names a model but no count");
+        }
         int iterations = args.length > 2 ? Integer.parseInt(args[2]) : 200;
-        UserBatch batch = DatasetGenerator.generate(size);
         System.out.printf("%-12s %10s %12s %12s %12s %12s %14s %14s %17s %17s %14s %14s%n", "framework", "payload",
                 "ser min us", "ser p50 us", "deser min us", "deser p50 us", "ser B/op", "deser B/op", "ser conv min/p50", "deser conv min/p50",
                 "ser off-heap", "deser off-heap");
-        for (String framework : args[1].split(",")) {
-            Codec codec = versioned(Codecs.create(framework));
-            BenchmarkResult result = BenchmarkEngine.of(codec)
-                    .run(size, batch, new BenchmarkSettings(2_000, 3_000, iterations, 10_000));
+        for (String name : args[1].split(",")) {
+            Codecs codecs = Codecs.create(name);
+            BenchmarkResult result = measure(framework(codecs), codecs.codec(dataset.model()), dataset, iterations);
             BenchmarkResult.Conversion conversion = result.conversion();
             System.out.printf("%-12s %10d %12.1f %12.1f %12.1f %12.1f %14.0f %14.0f %17s %17s %14s %14s  %s%n",
-                    framework, result.payloadBytes(), result.serialize().stats().min() / 1e3,
+                    name, result.payloadBytes(), result.serialize().stats().min() / 1e3,
                     result.serialize().stats().p50() / 1e3, result.deserialize().stats().min() / 1e3,
                     result.deserialize().stats().p50() / 1e3, result.serialize().allocatedBytesPerOp(),
                     result.deserialize().allocatedBytesPerOp(),
@@ -83,5 +73,12 @@ public final class AllocationProbe {
                     orDash(result.serialize().offHeapBytesPerOp()), orDash(result.deserialize().offHeapBytesPerOp()),
                     result.roundTripEqual() ? "" : "ROUND TRIP FAILED " + result.roundTripDifference());
         }
+    }
+
+    /** The engine on the codec, with the warm-up a run gives it: bounded, then up to 10 s more until the JIT is quiet. */
+    private static <T> BenchmarkResult measure(Framework framework, Codec<T> codec, Dataset dataset, int iterations)
+            throws Exception {
+        return BenchmarkEngine.of(framework, codec).run(dataset, codec.model().generate(dataset.count()),
+                new BenchmarkSettings(2_000, 3_000, iterations, 10_000));
     }
 }

@@ -1,9 +1,7 @@
 package io.serbench.jmh;
 
 import io.serbench.core.codec.Codec;
-import io.serbench.core.dataset.DatasetGenerator;
-import io.serbench.core.dataset.DatasetSize;
-import io.serbench.core.model.UserBatch;
+import io.serbench.core.dataset.Dataset;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
@@ -21,11 +19,12 @@ import java.util.concurrent.TimeUnit;
 
 /**
  * What the services' in-process measurement claims, measured by JMH instead: the average
- * time of one serialize (domain model to bytes) and one deserialize (bytes to domain
- * model) of the same codec object on the same dataset, with time-based warm-up in fresh
- * forked JVMs. Results are returned, so JMH consumes them and the JIT cannot drop the work.
- * Run with scripts/jmh.sh, which passes the framework list and the JVM options; the
- * orchestrator's report compares the two (the agreement table).
+ * time of one serialize (model to bytes) and one deserialize (bytes to model) of the same codec
+ * object on the same dataset, with time-based warm-up in fresh forked JVMs. Results are
+ * returned, so JMH consumes them and the JIT cannot drop the work. Run with scripts/jmh.sh,
+ * which passes the framework list and the JVM options; the orchestrator's report compares the
+ * two (the agreement table). Any dataset label with a count, of any model the framework serves:
+ * {@code -p dataset=large,mediacontent=10}.
  *
  * <p>{@code -p prime=paired} first runs serialize + deserialize pairs for
  * {@value #PAIRED_MILLIS} ms, as the service's warm-up does, before JMH's own warm-up of the
@@ -45,8 +44,9 @@ public class CodecBenchmark {
     @Param({"jackson"})
     public String framework;
 
+    /** A dataset label with a count (proto/datasets.json): small, users=250, mediacontent=10. */
     @Param({"small", "medium", "large"})
-    public String scenario;
+    public String dataset;
 
     /** alone: the fork runs only the measured operation; paired: see the class comment. */
     @Param({"alone"})
@@ -54,19 +54,25 @@ public class CodecBenchmark {
 
     static final long PAIRED_MILLIS = 5_000;
 
-    private Codec codec;
-    private UserBatch batch;
+    private Codec<Object> codec;
+    private Object batch;
     private byte[] payload;
     /** Keeps the priming results alive, so that the JIT cannot drop the priming work. */
     private volatile Object sink;
 
     @Setup(Level.Trial)
+    @SuppressWarnings("unchecked")
     public void setUp() throws Exception {
-        codec = Codecs.create(framework);
-        batch = DatasetGenerator.generate(DatasetSize.parse(scenario, null));
+        Dataset asked = Dataset.parse(dataset);
+        if (!asked.hasCount()) {
+            throw new IllegalArgumentException("dataset " + dataset + " names a model but no count");
+        }
+        codec = (Codec<Object>) Codecs.create(framework).codec(asked.model());
+        batch = codec.model().generate(asked.count());
         payload = codec.serialize(batch);
-        if (!codec.deserialize(payload).equals(batch)) {
-            throw new IllegalStateException(framework + " does not round-trip " + scenario);
+        String difference = codec.model().firstDifference(batch, codec.deserialize(payload)).orElse(null);
+        if (difference != null) {
+            throw new IllegalStateException(framework + " does not round-trip " + asked + ": " + difference);
         }
         switch (prime) {
             case "alone" -> { }
@@ -87,7 +93,7 @@ public class CodecBenchmark {
     }
 
     @Benchmark
-    public UserBatch deserialize() throws Exception {
+    public Object deserialize() throws Exception {
         return codec.deserialize(payload);
     }
 }

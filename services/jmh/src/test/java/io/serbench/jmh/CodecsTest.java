@@ -1,7 +1,8 @@
 package io.serbench.jmh;
 
 import io.serbench.core.codec.Codec;
-import io.serbench.core.dataset.DatasetGenerator;
+import io.serbench.core.dataset.DataModel;
+import io.serbench.core.users.UsersModel;
 import org.junit.jupiter.api.Test;
 
 import java.io.IOException;
@@ -39,15 +40,32 @@ class CodecsTest {
     }
 
     @Test
-    void createsEveryFrameworksCodecAsItsServiceDoes() throws Exception {
+    void createsEveryFrameworksCodecsAsItsServiceDoes() throws Exception {
         List<String> frameworks = frameworkModules();
         assertThat(frameworks).contains("jackson", "protobuf", "kryo");
-        var batch = DatasetGenerator.generate(10);
         for (String name : frameworks) {
-            Codec codec = Codecs.create(name);
-            assertThat(codec.name()).isEqualTo(name);
-            assertThat(codec.deserialize(codec.serialize(batch))).as(name).isEqualTo(batch);
+            Codecs codecs = Codecs.create(name);
+            assertThat(codecs.framework().name()).isEqualTo(name);
+            assertThat(codecs.byModel()).as(name).containsKey(UsersModel.NAME);
+            for (Codec<?> codec : codecs.byModel().values()) {
+                roundTrips(name, codec);
+            }
         }
+    }
+
+    private static <T> void roundTrips(String framework, Codec<T> codec) throws Exception {
+        DataModel<T> model = codec.model();
+        T batch = model.generate(10);
+        assertThat(model.firstDifference(batch, codec.deserialize(codec.serialize(batch))))
+                .as(framework + " " + model.name()).isEmpty();
+    }
+
+    @Test
+    void aModelTheFrameworkHasNoCodecForIsNamed() {
+        Codecs jackson = Codecs.create("jackson");
+        assertThat(jackson.codec(UsersModel.INSTANCE).model()).isSameAs(UsersModel.INSTANCE);
+        assertThatIllegalArgumentException().isThrownBy(() -> jackson.codec("videos"))
+                .withMessageStartingWith("jackson has no codec for the videos model (it has ");
     }
 
     @Test
