@@ -5,6 +5,7 @@ import io.serbench.core.codec.Framework;
 import io.serbench.core.dataset.DatasetCache;
 import io.serbench.core.dataset.DatasetCatalog;
 import io.serbench.core.users.UsersModel;
+import org.springframework.beans.factory.ListableBeanFactory;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.boot.autoconfigure.AutoConfiguration;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnMissingBean;
@@ -38,9 +39,14 @@ public class SerbenchAutoConfiguration {
         return DatasetCatalog.standard();
     }
 
-    /** Exactly the models of the module's codec beans. */
+    /**
+     * Exactly the models of the module's codec beans. Looked up by type rather than injected as a
+     * map, so that a module with no codec at all gets ServedModels' message, not Spring's.
+     */
     @Bean
-    ServedModels servedModels(Framework framework, Map<String, Codec<?>> codecs, DatasetCatalog catalog) {
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    ServedModels servedModels(Framework framework, ListableBeanFactory beans, DatasetCatalog catalog) {
+        Map<String, Codec<?>> codecs = (Map) beans.getBeansOfType(Codec.class);
         return new ServedModels(framework, codecs, catalog, REQUIRED_MODEL);
     }
 

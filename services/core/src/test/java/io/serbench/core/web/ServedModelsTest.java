@@ -101,6 +101,18 @@ class ServedModelsTest {
                 });
     }
 
+    @Test
+    void aServiceWithoutAnyCodecDoesNotStart() {
+        new WebApplicationContextRunner()
+                .withConfiguration(AutoConfigurations.of(SerbenchAutoConfiguration.class))
+                .withBean(Framework.class, () -> FRAMEWORK)
+                .run(context -> {
+                    assertThat(context).hasFailed();
+                    assertThat(context.getStartupFailure()).rootCause()
+                            .hasMessage("no codec bean for the users model, which every service serves; found none");
+                });
+    }
+
     @Configuration(proxyBeanMethods = false)
     static class TwoUsersCodecs {
         @Bean
