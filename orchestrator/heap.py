@@ -33,7 +33,7 @@ import tempfile  # noqa: E402
 
 import requests  # noqa: E402
 
-from serbench import environment, registry  # noqa: E402
+from serbench import datasets, environment, registry  # noqa: E402
 from serbench.launcher import Launcher, LaunchError, LaunchedService  # noqa: E402
 from serbench.registry import Framework  # noqa: E402
 
@@ -87,13 +87,15 @@ def fidelity(base_url: str) -> None:
 def measure(framework: Framework, service: LaunchedService, gc_log: Path, users: list[int]) -> dict[str, tuple]:
     base_url = f"http://127.0.0.1:{framework.port}"
     figures = {"started": measure_step(service, gc_log, lambda: None)}
-    for scenario in ("small", "medium", "large"):
-        figures[scenario] = measure_step(service, gc_log, lambda s=scenario: benchmark(base_url, {"scenario": s}))
+    for dataset in datasets.defaults(datasets.DEFAULT_MODEL):
+        figures[dataset.label] = measure_step(service, gc_log,
+                                              lambda label=dataset.label: benchmark(base_url, {"dataset": label}))
     figures["fidelity"] = measure_step(service, gc_log, lambda: fidelity(base_url))
     print(f"{framework.name}: {figures}", file=sys.stderr, flush=True)
     for count in users:  # few operations: at 100,000 users each one takes seconds
-        figures[f"users={count}"] = measure_step(service, gc_log, lambda n=count: benchmark(
-            base_url, {"users": n, "warmup": 2, "warmupMillis": 0, "iterations": 5}))
+        label = datasets.label("users", count)
+        figures[label] = measure_step(service, gc_log, lambda dataset=label: benchmark(
+            base_url, {"dataset": dataset, "warmup": 2, "warmupMillis": 0, "iterations": 5}))
     return figures
 
 
@@ -107,7 +109,8 @@ def main(argv: list[str] | None = None) -> int:
     users = [int(n) for n in args.users.split(",") if n]
     log_dir = Path(tempfile.mkdtemp(prefix="serbench-heap-"))
     frameworks = registry.select(args.frameworks)
-    columns = ["started", "small", "medium", "large", "fidelity"] + [f"users={n}" for n in users]
+    columns = (["started"] + [d.label for d in datasets.defaults("users")] + ["fidelity"]
+               + [datasets.label("users", n) for n in users])
     host = environment.host()
     print(f"Measured on {host['cpuModel']}, {host['cores']} cores, with `python orchestrator/heap.py "
           f"{' '.join(argv if argv is not None else sys.argv[1:])}`; per step: MB retained after a full "

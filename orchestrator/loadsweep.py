@@ -22,7 +22,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from serbench import load, load_charts, registry, scenarios, targets  # noqa: E402
+from serbench import datasets, load, load_charts, registry, targets  # noqa: E402
 from serbench.launcher import Launcher  # noqa: E402
 
 TARGET_SECONDS = 300
@@ -31,7 +31,8 @@ TARGET_SECONDS = 300
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     p.add_argument("--frameworks", default="", metavar="A,B,C", help="comma-separated (default: every framework)")
-    p.add_argument("--dataset", default="small")
+    p.add_argument("--dataset", default="small", metavar="LABEL",
+                   help="the dataset of every request: small (default), large, users=N, mediacontent=N")
     p.add_argument("--out", type=Path, default=Path(tempfile.mkdtemp(prefix="loadsweep-")))
     defaults = load.LoadSettings()
     p.add_argument("--rate", type=float, default=defaults.rate)
@@ -42,9 +43,9 @@ def main(argv: list[str] | None = None) -> int:
 
     try:
         frameworks = registry.select(args.frameworks)
-        size = scenarios.scenario(args.dataset)
+        dataset = datasets.parse_counted(args.dataset)
     except (KeyError, ValueError) as error:
-        p.error(str(error).strip("'\""))
+        p.error(error.args[0] if isinstance(error, KeyError) else str(error))
     settings = load.LoadSettings(rate=args.rate, step_seconds=args.step_seconds, seconds=args.seconds,
                                  dataset=args.dataset)
     args.out.mkdir(parents=True, exist_ok=True)
@@ -60,7 +61,7 @@ def main(argv: list[str] | None = None) -> int:
         start_seconds += time.monotonic() - t0
         try:
             t1 = time.monotonic()
-            entry = load.run_load(target.base_url, framework.content_type, size, service.process.pid, settings)
+            entry = load.run_load(target.base_url, framework.content_type, dataset, service.process.pid, settings)
             took = time.monotonic() - t1
             sweep_seconds += took
         finally:

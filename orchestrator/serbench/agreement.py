@@ -109,7 +109,7 @@ def load_jmh(path: Path) -> dict[tuple[str, str, str], JmhFigure]:
         alloc = bench.get("secondaryMetrics", {}).get("gc.alloc.rate.norm", {}).get("score")
         unit = _UNIT_NS[metric["scoreUnit"]]
         iterations = [score for fork in metric.get("rawData", []) for score in fork] or [metric["score"]]
-        out[(params["framework"], params["scenario"], operation)] = JmhFigure(
+        out[(params["framework"], params.get("dataset", params.get("scenario")), operation)] = JmhFigure(
             metric["score"] * unit, min(iterations) * unit, max(iterations) * unit, alloc)
     return out
 
@@ -117,12 +117,12 @@ def load_jmh(path: Path) -> dict[tuple[str, str, str], JmhFigure]:
 def rows(document: dict, jmh: dict[tuple[str, str, str], JmhFigure]) -> list[Row]:
     table = []
     for name, fw in tables.frameworks(document):
-        for dataset, scenario in fw["scenarios"].items():
+        for dataset, measured_dataset in fw["datasets"].items():
             for operation in ("serialize", "deserialize"):
                 key = (name, dataset, operation)
                 if key not in jmh:
                     continue
-                measured = scenario["server"][operation]
+                measured = measured_dataset["server"][operation]
                 blocks = block_medians(measured["samples"], BLOCKS)
                 table.append(Row(name, dataset, operation, measured["stats"]["p50"], measured["stats"]["mean"],
                                  min(blocks), max(blocks), jmh[key], measured["allocatedBytesPerOp"]))

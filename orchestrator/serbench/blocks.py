@@ -3,7 +3,7 @@
 A run measures in rounds (serbench.runner): in every round each framework gets one block
 of timed operations per dataset, server side and over HTTP. This module keeps a dataset's
 measurement as the concatenation of its blocks, in the shape of the results file
-(``frameworks.F.scenarios.D``):
+(``frameworks.F.datasets.D``):
 
 - every series (a dict with ``samples``) holds the samples of all its blocks in the order
   measured and ``blocks``, the size of each block (the statistics resample whole blocks);
@@ -61,10 +61,10 @@ def _recompute_overheads(http_or_grpc: dict | None) -> None:
             phase["overhead"] = {"stats": summarize(overhead)}
 
 
-def new_measurement(users: int, payload_bytes: int, compressed: dict, warmup: dict) -> dict:
+def new_measurement(count: int, payload_bytes: int, compressed: dict, warmup: dict) -> dict:
     """A dataset's measurement before its first block: sizes, and the server warm-up of the
     first fork (what the JIT did before anything was timed)."""
-    return {"users": users, "payloadBytes": payload_bytes, "compressedBytes": compressed,
+    return {"count": count, "payloadBytes": payload_bytes, "compressedBytes": compressed,
             "server": {"payloadBytes": payload_bytes, "warmup": warmup}, "http": {}, "grpc": None,
             "blockLog": []}
 
@@ -150,12 +150,12 @@ def keep_forks(entry: dict, forks: set[int]) -> None:
     """A framework's entry reduced, in place, to the fork records and blocks of some forks
     (a dataset none of them measured is dropped)."""
     entry["forks"] = [record for record in entry["forks"] if record["fork"] in forks]
-    for label, measured in list(entry["scenarios"].items()):
+    for label, measured in list(entry["datasets"].items()):
         kept = only_forks(measured, forks)
         if kept is None:
-            del entry["scenarios"][label]
+            del entry["datasets"][label]
         else:
-            entry["scenarios"][label] = kept
+            entry["datasets"][label] = kept
 
 
 def fork_summary(measured: dict, fork: int, warmup: dict) -> dict:

@@ -131,26 +131,24 @@ def time_split(splits, dataset: str, path: Path) -> Path:
 
 
 def scaling(frame: pd.DataFrame, path: Path, model: str = "users") -> Path | None:
-    """Server serialize + deserialize p50 against the batch size, log-log, one line per framework;
+    """Server serialize + deserialize p50 against the batch's count, log-log, one line per framework;
     one data model per chart (a user and a MediaContent object are not the same unit)."""
     if frame.empty or "dataset" not in frame:
         return None
-    media = frame["dataset"].fillna("").str.startswith("mediacontent=")
-    measured = frame[frame["rankable"].astype(bool) & frame["dataset"].notna()
-                     & (media if model == "mediacontent" else ~media)]
-    if measured["users"].nunique() < 2:
+    measured = frame[frame["rankable"].astype(bool) & frame["dataset"].notna() & (frame["model"] == model)]
+    if measured["count"].nunique() < 2:
         return None
     fig, ax = plt.subplots(figsize=(9, 6))
     markers = "osD^v<>ph*X"
     for i, (name, rows) in enumerate(measured.groupby("framework", sort=True)):
-        rows = rows.sort_values("users")
+        rows = rows.sort_values("count")
         total = (rows["serverSerializeP50Ns"] + rows["serverDeserializeP50Ns"]) / 1000
-        ax.plot(rows["users"], total, marker=markers[i % len(markers)], label=name)
+        ax.plot(rows["count"], total, marker=markers[i % len(markers)], label=name)
     ax.set_xscale("log")
     ax.set_yscale("log")
-    ax.set_xlabel(("MediaContent objects" if model == "mediacontent" else "users") + " in the batch (log scale)")
+    ax.set_xlabel(f"{model} objects in the batch (log scale)")
     ax.set_ylabel("serialize + deserialize p50, in-process (µs, log scale)")
-    ax.set_title("cost against batch size" + (": MediaContent" if model == "mediacontent" else ""))
+    ax.set_title(f"cost against batch size: the {model} model")
     ax.grid(which="both", alpha=0.3)
     ax.legend(fontsize=8, ncol=2)
     return _save(fig, path)

@@ -9,7 +9,7 @@ import sys
 from pathlib import Path
 
 from serbench import console as output
-from serbench import registry, report, results, scenarios, targets
+from serbench import datasets, registry, report, results, targets
 from serbench.client import HTTP_CLIENTS
 from serbench.environment import REPO_ROOT
 from serbench.load import LoadSettings
@@ -23,7 +23,10 @@ QUICK = Settings.quick()
 DEFAULT_FORKS = 2
 
 
-DATASETS = (scenarios.USERS, scenarios.MEDIACONTENT, "all")
+MODEL_CHOICES = (*datasets.MODELS, "all")
+#: The options of the previous release, each with what replaces it (one line printed when used).
+DEPRECATED = {"--dataset": "--model {}", "--users": "--model users --count {}",
+              "--mediacontent": "--model mediacontent --count {}"}
 
 
 def parser() -> argparse.ArgumentParser:
@@ -32,17 +35,20 @@ def parser() -> argparse.ArgumentParser:
         description="Measure serialization frameworks behind identical HTTP services: verify each payload, "
                     "then time the server's own serialize/deserialize and the client's HTTP round trips.",
         epilog="Example: python orchestrator/run.py --scenario large --frameworks jackson,protobuf,kryo")
-    p.add_argument("--scenario", action="append", metavar="NAME",
-                   help="dataset to measure: small (10 users), medium (100), large (1000) or all; "
-                        "repeatable (default: all, unless --users is given)")
-    p.add_argument("--users", action="append", type=int, metavar="N",
-                   help=f"measure a dataset of N users (1..{scenarios.MAX_USERS}); repeatable")
-    p.add_argument("--dataset", choices=DATASETS, default=scenarios.USERS,
-                   help="the data model: users (the scenarios above, default), mediacontent (jvm-serializers' "
-                        "MediaContent object, in batches of " + ", ".join(map(str, scenarios.MEDIA_COUNTS))
-                        + ", unless --mediacontent is given) or all (both)")
+    p.add_argument("--model", action="append", choices=MODEL_CHOICES,
+                   help=f"the data model: {' or '.join(datasets.MODELS)} or all; repeatable (default: "
+                        f"{datasets.DEFAULT_MODEL}). A model without --scenario or --count is measured at its "
+                        f"default datasets: " + "; ".join(f"{m} " + ", ".join(d.label for d in datasets.defaults(m))
+                                                          for m in datasets.MODELS))
+    p.add_argument("--scenario", action="append", metavar="LABEL",
+                   help=f"a dataset to measure, by its label ({datasets.expected_labels()}), or all: the "
+                        f"default datasets of the chosen models; repeatable")
+    p.add_argument("--count", action="append", type=int, metavar="N",
+                   help="measure a batch of N objects of each chosen model; repeatable")
+    p.add_argument("--dataset", choices=MODEL_CHOICES, help="deprecated: --model")
+    p.add_argument("--users", action="append", type=int, metavar="N", help="deprecated: --model users --count N")
     p.add_argument("--mediacontent", action="append", type=int, metavar="N",
-                   help=f"measure a batch of N MediaContent objects (1..{scenarios.MAX_MEDIA}); repeatable")
+                   help="deprecated: --model mediacontent --count N")
     p.add_argument("--frameworks", metavar="A,B,C",
                    help=f"comma-separated frameworks (default: all): {', '.join(registry.names())}")
     p.add_argument("--iterations", type=int, metavar="N",
@@ -67,8 +73,8 @@ def parser() -> argparse.ArgumentParser:
                    help=f"after the server-side warm-up, up to this long more while the service's JIT is still "
                         f"compiling (default {DEFAULTS.settle_millis}; --quick {QUICK.settle_millis}; 0: no wait)")
     p.add_argument("--quick", action="store_true",
-                   help="small counts for a first look: one fork, two rounds, a short warm-up (the README says how "
-                        "long it takes)")
+                   help="small counts for a first look: one fork, two rounds, a short warm-up (docs/running.md says "
+                        "how long it takes)")
     p.add_argument("--forks", type=int, metavar="K",
                    help=f"restart every service K times and pool the samples, reporting the spread between forks "
                         f"(default {DEFAULT_FORKS}; --quick 1)")
@@ -169,23 +175,44 @@ def load_from(args: argparse.Namespace) -> LoadSettings | None:
     return load
 
 
-def sizes_from(args: argparse.Namespace) -> list[scenarios.Size]:
-    """The datasets asked for: explicit sizes first; --dataset adds its model's default sizes
-    when none of that model was named."""
-    names = list(args.scenario or [])
-    media = list(args.mediacontent or [])
-    if args.dataset in (scenarios.USERS, "all") and not names and not args.users and not (
-            args.dataset == scenarios.USERS and media):
-        names = ["all"]
-    if args.dataset in (scenarios.MEDIACONTENT, "all") and not media:
-        media = list(scenarios.MEDIA_COUNTS)
-    return scenarios.select(names, args.users, media)
+def deprecations(args: argparse.Namespace) -> list[str]:
+    """One line per deprecated option used, saying what replaces it."""
+    used = [("--dataset", [args.dataset] if args.dataset else []), ("--users", args.users or []),
+            ("--mediacontent", args.mediacontent or [])]
+    return [f"{option} {value} is deprecated: use {DEPRECATED[option].format(value)}"
+            for option, values in used for value in values]
+
+
+def _models(chosen: list[str]) -> list[str]:
+    expanded = [m for name in chosen for m in (datasets.MODELS if name == "all" else (name,))]
+    return list(dict.fromkeys(expanded))
+
+
+def datasets_from(args: argparse.Namespace) -> list[datasets.Dataset]:
+    """The datasets asked for, grouped by model in the catalog's order, without repeats:
+    every --scenario label, --count of each chosen model, and the default datasets of a
+    model chosen with --model of which nothing was named (of the default model when nothing
+    at all was named); ``--scenario all`` is the default datasets of the chosen models."""
+    explicit = _models((args.model or []) + ([args.dataset] if args.dataset else []))
+    models = explicit or [datasets.DEFAULT_MODEL]
+    labels = list(args.scenario or [])
+    every = "all" in labels
+    named = [datasets.parse_counted(label) for label in labels if label != "all"]
+    named += [datasets.dataset(model, count) for count in args.count or [] for model in models]
+    named += [datasets.dataset("users", count) for count in args.users or []]
+    named += [datasets.dataset("mediacontent", count) for count in args.mediacontent or []]
+    chosen = list(named)
+    for model in models:
+        if every or (model in explicit and not any(d.model == model for d in named)) or not (named or explicit):
+            chosen += datasets.defaults(model)
+    order = {model: i for i, model in enumerate(datasets.MODELS)}
+    return sorted(dict.fromkeys(chosen), key=lambda d: order[d.model])
 
 
 def options_from(args: argparse.Namespace, argv: list[str]) -> RunOptions:
     return RunOptions(
         frameworks=registry.select(args.frameworks),
-        sizes=sizes_from(args),
+        datasets=datasets_from(args),
         settings=settings_from(args),
         out_dir=args.out.resolve(),
         launch=args.launch,
@@ -212,7 +239,9 @@ def main(argv: list[str] | None = None) -> int:
     try:
         options = options_from(args, argv)
     except (ValueError, KeyError) as error:
-        p.error(str(error).strip("'\""))
+        p.error(error.args[0] if isinstance(error, KeyError) else str(error))
+    for line in deprecations(args):
+        print(line, file=sys.stderr)
     console = output.make_console()
     if args.resume is not None and not args.resume.exists():
         p.error(f"--resume {args.resume}: no such file")

@@ -21,7 +21,7 @@ from urllib.parse import urlencode, urlsplit
 
 import requests
 
-from serbench.scenarios import USERS, Size
+from serbench.datasets import Dataset
 
 #: Connect quickly or not at all; allow a large payload's request its time.
 TIMEOUT = (5.0, 300.0)
@@ -130,21 +130,27 @@ class ServiceClient:
     def info(self) -> dict:
         return self._checked(self.session.get(f"{self.base_url}/api/info", timeout=TIMEOUT)).json()
 
-    def dataset(self, size: Size) -> bytes:
-        return self._checked(self.session.get(f"{self.base_url}/api/dataset", params=size.params,
+    def dataset(self, dataset: Dataset) -> bytes:
+        """GET /api/dataset: the canonical JSON of the dataset."""
+        return self._checked(self.session.get(f"{self.base_url}/api/dataset", params=_query(dataset),
                                               timeout=TIMEOUT)).content
 
-    def decode(self, payload: bytes, model: str = USERS) -> requests.Response:
-        return self.session.post(f"{self.base_url}/api/decode", data=payload, params=_model_params(model),
+    def decode(self, payload: bytes, dataset: Dataset | None = None) -> requests.Response:
+        """POST /api/decode: what the service reads from the payload, as canonical JSON (the
+        response as it is: a refusal is an answer here, not an error). Without a dataset the
+        service reads the users model."""
+        return self.session.post(f"{self.base_url}/api/decode", data=payload, params=_query(dataset),
                                  headers={"Content-Type": self.content_type}, timeout=TIMEOUT)
 
     def fidelity(self) -> list[dict]:
         """The edge cases of the fidelity matrix, each preserved, changed or rejected."""
         return self._checked(self.session.post(f"{self.base_url}/api/fidelity", timeout=(5.0, 600.0))).json()["cases"]
 
-    def benchmark(self, size: Size, warmup: int, warmup_millis: int, iterations: int, settle_millis: int = 0) -> dict:
-        body = dict(size.params, warmup=warmup, warmupMillis=warmup_millis, iterations=iterations,
-                    settleMillis=settle_millis, samples=True)
+    def benchmark(self, dataset: Dataset, warmup: int, warmup_millis: int, iterations: int,
+                  settle_millis: int = 0) -> dict:
+        """POST /api/benchmark: the service's in-process measurement of the dataset."""
+        body = {"dataset": dataset.label, "warmup": warmup, "warmupMillis": warmup_millis,
+                "iterations": iterations, "settleMillis": settle_millis, "samples": True}
         return self._checked(self.session.post(f"{self.base_url}/api/benchmark", json=body,
                                                timeout=(5.0, 3600.0))).json()
 
@@ -171,14 +177,16 @@ class ServiceClient:
     def ping(self) -> Timed:
         return self._timed("GET", "/api/ping", None, None, ())
 
-    def serialize(self, size: Size) -> Timed:
-        return self._timed("POST", "/api/serialize", size.params, None, ("X-Serialize-Nanos",))
+    def serialize(self, dataset: Dataset) -> Timed:
+        return self._timed("POST", "/api/serialize", _query(dataset), None, ("X-Serialize-Nanos",))
 
-    def deserialize(self, payload: bytes, model: str = USERS) -> Timed:
-        return self._timed("POST", "/api/deserialize", _model_params(model), payload, ("X-Deserialize-Nanos",))
+    def deserialize(self, payload: bytes, dataset: Dataset | None = None) -> Timed:
+        """The service checks that the payload holds the dataset's count (outside its timed call);
+        without a dataset it reads the users model and checks no count."""
+        return self._timed("POST", "/api/deserialize", _query(dataset), payload, ("X-Deserialize-Nanos",))
 
-    def roundtrip(self, payload: bytes, model: str = USERS) -> Timed:
-        return self._timed("POST", "/api/roundtrip", _model_params(model), payload,
+    def roundtrip(self, payload: bytes, dataset: Dataset | None = None) -> Timed:
+        return self._timed("POST", "/api/roundtrip", _query(dataset), payload,
                            ("X-Deserialize-Nanos", "X-Serialize-Nanos"))
 
     def _timed(self, method: str, path: str, params: dict | None, payload: bytes | None,
@@ -219,9 +227,9 @@ class ServiceClient:
         return response
 
 
-def _model_params(model: str) -> dict[str, str] | None:
-    """The user model is the API's default: its requests stay as they always were."""
-    return None if model == USERS else {"model": model}
+def _query(dataset: Dataset | None) -> dict[str, str] | None:
+    """``dataset=<label>``: the one query parameter of every data endpoint (docs/design.md#the-http-api)."""
+    return None if dataset is None else {"dataset": dataset.label}
 
 
 def _detail(body: bytes) -> str:

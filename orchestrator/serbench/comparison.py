@@ -15,7 +15,7 @@ import pandas as pd
 from serbench import tables
 from serbench.stats import nearest_rank
 
-#: (label, path to the series inside a scenario, whether raw samples exist)
+#: (label, path to the series inside a dataset, whether raw samples exist)
 FIGURES = (
     ("server serialize p50", ("server", "serialize")),
     ("server deserialize p50", ("server", "deserialize")),
@@ -43,8 +43,8 @@ def _quartiles(samples: list[int]) -> tuple[int, int, int]:
     return nearest_rank(ordered, 25), nearest_rank(ordered, 50), nearest_rank(ordered, 75)
 
 
-def _series(scenario: dict, path: tuple[str, ...]) -> list[int] | None:
-    node = scenario
+def _series(measured: dict, path: tuple[str, ...]) -> list[int] | None:
+    node = measured
     for key in path:
         node = node.get(key) if isinstance(node, dict) else None
     return node.get("samples") if isinstance(node, dict) else None
@@ -56,8 +56,8 @@ def compare(a: dict, b: dict) -> list[Change]:
         fw_b = b["frameworks"].get(name)
         if not fw_b:
             continue
-        for dataset, sc_a in fw_a["scenarios"].items():
-            sc_b = fw_b["scenarios"].get(dataset)
+        for dataset, sc_a in fw_a["datasets"].items():
+            sc_b = fw_b["datasets"].get(dataset)
             if not sc_b:
                 continue
             for label, path in FIGURES:

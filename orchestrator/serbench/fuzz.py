@@ -21,7 +21,7 @@ import requests
 
 from serbench.launcher import rss_bytes
 from serbench.registry import Framework
-from serbench.scenarios import GOLDEN_SHA256
+from serbench import datasets
 
 ENDPOINTS = ("/api/deserialize", "/api/roundtrip", "/api/decode")
 DEADLINE = (5.0, 15.0)
@@ -147,7 +147,7 @@ def fuzz_service(framework: Framework, base_url: str, pid: int | None, per_endpo
     """Sends the hostile bodies; returns counts, violations, deaths, hangs, RSS and the final check."""
     rng = random.Random(seed)
     session = requests.Session()
-    valid = [session.post(f"{base_url}/api/serialize", params={"scenario": s}, timeout=DEADLINE).content
+    valid = [session.post(f"{base_url}/api/serialize", params={"dataset": s}, timeout=DEADLINE).content
              for s in ("small", "medium")]
     outcome = Outcome()
     hangs = deaths = sent = 0
@@ -194,9 +194,9 @@ def _healthy(base_url: str) -> bool:
 
 
 def _answers_correctly(session: requests.Session, base_url: str) -> bool:
-    payload = session.post(f"{base_url}/api/serialize", params={"scenario": "small"}, timeout=DEADLINE).content
+    payload = session.post(f"{base_url}/api/serialize", params={"dataset": "small"}, timeout=DEADLINE).content
     decoded = session.post(f"{base_url}/api/decode", data=payload, timeout=DEADLINE)
-    return decoded.status_code == 200 and hashlib.sha256(decoded.content).hexdigest() == GOLDEN_SHA256["small"]
+    return decoded.status_code == 200 and hashlib.sha256(decoded.content).hexdigest() == datasets.parse("small").golden_sha256
 
 
 def _summary(framework: Framework, sent: int, outcome: Outcome, hangs: int, deaths: int, rss_start: int | None,

@@ -16,7 +16,8 @@ import grpc
 
 from serbench.client import ServiceError, Timed
 from serbench.interop import import_generated
-from serbench.scenarios import Size
+from serbench import datasets
+from serbench.datasets import Dataset
 
 SERVICE = "SerbenchService"
 SERIALIZE_NANOS = "x-serialize-nanos"
@@ -42,12 +43,15 @@ def messages():
     return import_generated("protobuf", "serbench_pb2")
 
 
-def users_request(size: Size) -> bytes:
-    """The encoded UsersRequest of a size: a scenario by name, any other size by count (as the
-    HTTP API's ?scenario= / ?users=)."""
-    params = size.params
-    request = messages().UsersRequest(**params)
-    return request.SerializeToString()
+def users_request(dataset: Dataset) -> bytes:
+    """The encoded UsersRequest of a dataset of the users model: a named dataset by its name
+    (``scenario``, the field's name in proto/serbench.proto), any other by its count of users."""
+    if dataset.model != "users" or dataset.count is None:
+        raise ValueError(f"the gRPC service serves counted datasets of the users model only, not {dataset.label}")
+    name = datasets.model(dataset.model).name_of(dataset.count)
+    if name is not None:
+        return messages().UsersRequest(scenario=name).SerializeToString()
+    return messages().UsersRequest(users=dataset.count).SerializeToString()
 
 
 class GrpcClient:
@@ -76,9 +80,9 @@ class GrpcClient:
         self.close()
 
     # -- timed calls ---------------------------------------------------------------------
-    def get_users(self, size: Size) -> Timed:
-        """GetUsers: the users of a size as an encoded UserBatch; server nanos = serialize."""
-        return self._timed("GetUsers", self._get_users, users_request(size), (SERIALIZE_NANOS,))
+    def get_users(self, dataset: Dataset) -> Timed:
+        """GetUsers: the users of a dataset as an encoded UserBatch; server nanos = serialize."""
+        return self._timed("GetUsers", self._get_users, users_request(dataset), (SERIALIZE_NANOS,))
 
     def echo(self, payload: bytes) -> Timed:
         """Echo: an encoded UserBatch sent and received back; server nanos = deserialize + serialize."""

@@ -131,7 +131,7 @@ def distribution_figure(document: dict, rows: pd.DataFrame, dataset: str, operat
     top), outliers drawn. A trace names its framework in ``meta``: the framework filter hides it."""
     data = []
     for name in rows["framework"]:
-        samples = document["frameworks"][name]["scenarios"][dataset]["server"][operation]["samples"]
+        samples = document["frameworks"][name]["datasets"][dataset]["server"][operation]["samples"]
         data.append({"type": "box", "orientation": "h", "name": name, "x": [round(v / 1000, 1) for v in samples],
                      "boxpoints": "outliers", "meta": {"framework": name}, "showlegend": False,
                      "marker": {"size": 3, "color": colour(name)}, "line": {"width": 1}})

@@ -34,15 +34,15 @@ COMMON_OPTIONS = SERVICES_DIR / "jvm-common.options"
 
 log = logging.getLogger(__name__)
 
-# Heap sizing from the largest dataset of a run (measured with orchestrator/heap.py; the
-# figures and the reasoning are in services/jvm-common.options). Up to DEFAULT_HEAP_USERS
-# users the default heap of jvm-common.options (256 MB) holds the work; above, the heap is
-# HEAP_BASE_MB + HEAP_MB_PER_1000_USERS per 1000 users, rounded up to 64 MB: the highest
-# occupancy after a collection grew by at most 16 MB per 1000 users (jackson, 10,000 to
-# 100,000 users), and the base covers what a service holds at start.
-DEFAULT_HEAP_USERS = 5_000
+# Heap sizing from the largest count of a run, sized for the users model, whose objects are
+# the largest (measured with orchestrator/heap.py; the figures and the reasoning are in
+# services/jvm-common.options). Up to DEFAULT_HEAP_COUNT objects the default heap of
+# jvm-common.options holds the work; above, the heap is HEAP_BASE_MB + HEAP_MB_PER_1000 per
+# 1000 objects, rounded up to 64 MB, with a margin over the highest occupancy measured; the
+# base covers what a service holds at start.
+DEFAULT_HEAP_COUNT = 5_000
 HEAP_BASE_MB = 128
-HEAP_MB_PER_1000_USERS = 20
+HEAP_MB_PER_1000 = 20
 
 
 class LaunchError(RuntimeError):
@@ -63,12 +63,12 @@ def cds_dir(framework: Framework) -> Path:
     return SERVICES_DIR / framework.name / "target" / "cds"
 
 
-def heap_mb_for(users: int) -> int | None:
-    """The heap (-Xms = -Xmx, in MB) a service needs for a dataset of ``users``; None when the
-    default heap of jvm-common.options holds it."""
-    if users <= DEFAULT_HEAP_USERS:
+def heap_mb_for(count: int) -> int | None:
+    """The heap (-Xms = -Xmx, in MB) a service needs for a dataset of ``count`` objects; None
+    when the default heap of jvm-common.options holds it."""
+    if count <= DEFAULT_HEAP_COUNT:
         return None
-    megabytes = HEAP_BASE_MB + HEAP_MB_PER_1000_USERS * users / 1000
+    megabytes = HEAP_BASE_MB + HEAP_MB_PER_1000 * count / 1000
     return -(-int(megabytes) // 64) * 64
 
 
@@ -175,8 +175,8 @@ class Launcher:
     java: str = "java"
     extra_jvm_options: list[str] = field(default_factory=list)
     health_timeout: float = 180.0
-    #: the largest dataset (users) the run measures: above DEFAULT_HEAP_USERS the heap grows with it
-    max_users: int | None = None
+    #: the largest count the run measures: above DEFAULT_HEAP_COUNT the heap grows with it
+    max_count: int | None = None
     running: list[LaunchedService] = field(default_factory=list)
 
     def __post_init__(self) -> None:
@@ -188,9 +188,9 @@ class Launcher:
                 pass
 
     def heap_options(self) -> list[str]:
-        """-Xms/-Xmx for ``max_users`` when the default heap is too small for it (placed after
+        """-Xms/-Xmx for ``max_count`` when the default heap is too small for it (placed after
         jvm-common.options, so they win; --jvm-opt options come later still and win over them)."""
-        megabytes = heap_mb_for(self.max_users or 0)
+        megabytes = heap_mb_for(self.max_count or 0)
         return [] if megabytes is None else [f"-Xms{megabytes}m", f"-Xmx{megabytes}m"]
 
     def common_options(self) -> list[str]:

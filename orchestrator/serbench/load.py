@@ -22,12 +22,13 @@ import time
 from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Callable
+from urllib.parse import quote
 
 import requests
 
 from serbench.environment import REPO_ROOT
 from serbench.launcher import cpu_seconds, rss_bytes
-from serbench.scenarios import Size
+from serbench.datasets import Dataset
 
 #: RSS growth over the sweep above this is flagged: a leak, or a heap still growing.
 RSS_GROWTH_FLAG = 0.10
@@ -144,7 +145,7 @@ def sweep(run_step: Callable[[float], Step], settings: LoadSettings,
     return steps
 
 
-def summarize_sweep(steps: list[Step], settings: LoadSettings, size: Size, rss_start: int | None,
+def summarize_sweep(steps: list[Step], settings: LoadSettings, dataset: Dataset, rss_start: int | None,
                     rss_end: int | None) -> dict:
     """The results file's load entry: the sweep and what it says."""
     below = [s for s in steps if not s.saturated]
@@ -156,7 +157,7 @@ def summarize_sweep(steps: list[Step], settings: LoadSettings, size: Size, rss_s
     return {
         "settings": {"generator": f"vegeta {VEGETA_VERSION}", "clients": settings.clients,
                      "seconds": settings.seconds, "rate": settings.rate, "stepSeconds": settings.step_seconds,
-                     "factor": settings.factor, "dataset": size.label, "endpoint": "/api/roundtrip"},
+                     "factor": settings.factor, "dataset": dataset.label, "endpoint": "/api/roundtrip"},
         "requests": sum(s.requests for s in steps),
         "errors": sum(s.errors for s in steps),
         "errorsBelowSaturation": sum(s.errors for s in below),
@@ -174,15 +175,16 @@ def summarize_sweep(steps: list[Step], settings: LoadSettings, size: Size, rss_s
     }
 
 
-def run_load(base_url: str, content_type: str, size: Size, pid: int | None, settings: LoadSettings) -> dict:
+def run_load(base_url: str, content_type: str, dataset: Dataset, pid: int | None, settings: LoadSettings) -> dict:
     """The sweep against one service; ``pid`` (a local service) adds its CPU and RSS."""
     vegeta = vegeta_binary()
-    payload = requests.post(f"{base_url}/api/serialize", params=size.params, timeout=60).content
+    payload = requests.post(f"{base_url}/api/serialize", params={"dataset": dataset.label}, timeout=60).content
     with tempfile.TemporaryDirectory(prefix="serbench-load-") as tmp:
         body = Path(tmp) / "payload"
         body.write_bytes(payload)
         targets = Path(tmp) / "targets"
-        targets.write_text(f"POST {base_url}/api/roundtrip\nContent-Type: {content_type}\n@{body}\n")
+        targets.write_text(f"POST {base_url}/api/roundtrip?dataset={quote(dataset.label)}\n"
+                           f"Content-Type: {content_type}\n@{body}\n")
 
         def measured_step(rate: float) -> Step:
             cpu_before, wall_before = (cpu_seconds(pid) if pid else None), time.monotonic()
@@ -197,4 +199,4 @@ def run_load(base_url: str, content_type: str, size: Size, pid: int | None, sett
         rss_start = rss_bytes(pid) if pid else None
         steps = sweep(measured_step, settings)
         rss_end = rss_bytes(pid) if pid else None
-    return summarize_sweep(steps, settings, size, rss_start, rss_end)
+    return summarize_sweep(steps, settings, dataset, rss_start, rss_end)

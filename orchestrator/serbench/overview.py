@@ -83,7 +83,7 @@ def where_time_goes(document: dict, frame: pd.DataFrame, dataset: str) -> list[S
     server's handling of each request."""
     splits = []
     for row in tables.ranked(frame, dataset).itertuples():
-        phase = document["frameworks"][row.framework]["scenarios"][dataset]["http"]
+        phase = document["frameworks"][row.framework]["datasets"][dataset]["http"]
         timed = phase.get("roundtrip", {})
         if not all(key in timed for key in ("serverStack", "clientTransport")):
             return None

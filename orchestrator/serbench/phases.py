@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Callable
 
 from serbench import compression
 from serbench.client import Handling, ServiceClient, ServiceError, Timed
-from serbench.scenarios import Size
+from serbench.datasets import Dataset
 from serbench.stats import summarize, with_cv
 
 if TYPE_CHECKING:
@@ -62,18 +62,18 @@ def info(client: ServiceClient) -> dict:
     return client.info()
 
 
-def dataset_sha256(client: ServiceClient, size: Size) -> str:
-    return hashlib.sha256(client.dataset(size)).hexdigest()
+def dataset_sha256(client: ServiceClient, dataset: Dataset) -> str:
+    return hashlib.sha256(client.dataset(dataset)).hexdigest()
 
 
-def cold_start(client: ServiceClient, size: Size) -> dict:
+def cold_start(client: ServiceClient, dataset: Dataset) -> dict:
     """The first serialize and deserialize after start-up, as the service timed them, with
     the client's round trips. Only meaningful on a service that was just started."""
-    first = client.serialize(size)
-    back = client.deserialize(first.body, size.model)
+    first = client.serialize(dataset)
+    back = client.deserialize(first.body, dataset)
     figures = client.info().get("cold") or {}
     return {
-        "dataset": size.label,
+        "dataset": dataset.label,
         "serialize": figures.get("serialize"),
         "deserialize": figures.get("deserialize"),
         "serializeRoundTripNs": first.round_trip_ns,
@@ -81,11 +81,11 @@ def cold_start(client: ServiceClient, size: Size) -> dict:
     }
 
 
-def server_side(client: ServiceClient, size: Size, settings: Settings) -> dict:
+def server_side(client: ServiceClient, dataset: Dataset, settings: Settings) -> dict:
     """POST /api/benchmark: the service's own in-process measurement. Beside the totals, where
     the service reports them: off-heap bytes per operation (Arrow) and, for the frameworks that
     build their own object tree, the conversion stage of each operation (``conversion``)."""
-    result = client.benchmark(size, settings.warmup, settings.warmup_millis, settings.iterations,
+    result = client.benchmark(dataset, settings.warmup, settings.warmup_millis, settings.iterations,
                               settings.settle_millis)
     out = {key: result[key] for key in ("payloadBytes", "warmup", "gc", "jitCompileMillis", "roundTripEqual",
                                         "roundTripDifference")}
@@ -171,41 +171,41 @@ def handling_split(timed: list[Timed], recorded: dict[str, Handling], with_serve
     return out
 
 
-def http_side(client: ServiceClient, size: Size, settings: Settings, tick: Tick | None = None) -> dict:
+def http_side(client: ServiceClient, dataset: Dataset, settings: Settings, tick: Tick | None = None) -> dict:
     """The ping floor, then /api/serialize, /api/deserialize and /api/roundtrip; each request
     split into client + transport, server HTTP stack and codec by the service's handling time."""
     tick = tick or (lambda _phase: None)
-    payload = client.serialize(size).body
+    payload = client.serialize(dataset).body
     handling = client.handling_times
     tick("http ping")
     ping = timed_requests(client.ping, settings.http_warmup, settings.http_requests, with_server=False,
                           handling=handling)
     tick("http serialize")
-    serialize = timed_requests(lambda: client.serialize(size), settings.http_warmup, settings.http_requests,
+    serialize = timed_requests(lambda: client.serialize(dataset), settings.http_warmup, settings.http_requests,
                                handling=handling)
     tick("http deserialize")
-    deserialize = timed_requests(lambda: client.deserialize(payload, size.model), settings.http_warmup, settings.http_requests,
-                                 handling=handling)
+    deserialize = timed_requests(lambda: client.deserialize(payload, dataset), settings.http_warmup,
+                                 settings.http_requests, handling=handling)
     tick("http roundtrip")
-    roundtrip = timed_requests(lambda: client.roundtrip(payload, size.model), settings.http_warmup, settings.http_requests,
-                               handling=handling)
+    roundtrip = timed_requests(lambda: client.roundtrip(payload, dataset), settings.http_warmup,
+                               settings.http_requests, handling=handling)
     return {"ping": ping, "serialize": serialize, "deserialize": deserialize, "roundtrip": roundtrip}
 
 
-def grpc_side(client: GrpcClient, size: Size, settings: Settings, tick: Tick | None = None) -> dict:
+def grpc_side(client: GrpcClient, dataset: Dataset, settings: Settings, tick: Tick | None = None) -> dict:
     """The two RPCs over the service's gRPC channel, measured as the HTTP phases are (uncounted
     warm-up calls, then timed ones): "users" is GetUsers (the twin of /api/serialize, server
     nanos = serialize) and "echo" is Echo of that batch (the twin of /api/roundtrip, server
     nanos = deserialize + serialize)."""
     tick = tick or (lambda _phase: None)
-    payload = client.get_users(size).body
+    payload = client.get_users(dataset).body
     tick("grpc users")
-    users = timed_requests(lambda: client.get_users(size), settings.http_warmup, settings.http_requests)
+    users = timed_requests(lambda: client.get_users(dataset), settings.http_warmup, settings.http_requests)
     tick("grpc echo")
     echo = timed_requests(lambda: client.echo(payload), settings.http_warmup, settings.http_requests)
     return {"users": users, "echo": echo}
 
 
-def payload_sizes(client: ServiceClient, size: Size) -> dict:
-    payload = client.serialize(size).body
+def payload_sizes(client: ServiceClient, dataset: Dataset) -> dict:
+    payload = client.serialize(dataset).body
     return {"payloadBytes": len(payload), "compressedBytes": compression.sizes(payload)}

@@ -57,7 +57,7 @@ def pool(a: dict, b: dict, forks_in_a: int) -> dict:
     grpc = None
     if a.get("grpc") and b.get("grpc"):
         grpc = {rpc: _pool_timed(a["grpc"][rpc], b["grpc"][rpc]) for rpc in a["grpc"]}
-    return {"users": a["users"], "payloadBytes": a["payloadBytes"], "compressedBytes": a["compressedBytes"],
+    return {"count": a["count"], "payloadBytes": a["payloadBytes"], "compressedBytes": a["compressedBytes"],
             "server": server, "http": http, "grpc": grpc}
 
 

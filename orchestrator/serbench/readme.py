@@ -28,8 +28,8 @@ def results_markdown(document: dict, dump_name: str) -> str:
     return intro + "\n\n" + report.markdown("", sections, level=3)
 
 
-def _per_user_us(scenario: dict, operation: str) -> float:
-    return scenario["server"][operation]["stats"]["p50"] / 1000 / scenario["users"]
+def _per_user_us(measured: dict, operation: str) -> float:
+    return measured["server"][operation]["stats"]["p50"] / 1000 / measured["count"]
 
 
 def _big_dataset(document: dict) -> str:
@@ -49,11 +49,11 @@ def columnar_markdown(document: dict, dump_name: str) -> str:
             f"| LARGE B/user (zstd) | {users} B/user (zstd) | {users}: collections (s), cv ser/deser |",
             "|---|---:|---:|---:|---:|---:|---:|---:|"]
     for name, fw in tables.frameworks(document):
-        scenarios = fw.get("scenarios") or {}
-        if fw["status"] != "measured" or "large" not in scenarios or big not in scenarios:
+        measured = fw.get("datasets") or {}
+        if fw["status"] != "measured" or "large" not in measured or big not in measured:
             continue
-        large, batch = scenarios["large"], scenarios[big]
-        sizes = [f"{s['payloadBytes'] / s['users']:,.0f} ({s['compressedBytes']['zstd'] / s['users']:,.0f})"
+        large, batch = measured["large"], measured[big]
+        sizes = [f"{s['payloadBytes'] / s['count']:,.0f} ({s['compressedBytes']['zstd'] / s['count']:,.0f})"
                  for s in (large, batch)]
         gc = batch["server"]["gc"]
         cvs = "/".join(f"{batch['server'][op]['stats']['cv']:.0%}" for op in ("serialize", "deserialize"))

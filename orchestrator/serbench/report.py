@@ -17,7 +17,8 @@ from pathlib import Path
 import pandas as pd
 
 from serbench import charts, interactive, overview, stalls, tables
-from serbench.verify import one_way
+from serbench.datasets import DEFAULT_MODEL, MODELS
+from serbench.results import one_way
 
 
 @dataclass
@@ -257,7 +258,7 @@ def cold(document: dict) -> Section | None:
         c = fw.get("cold")
         if not c or not c.get("serialize"):
             continue
-        warm = fw["scenarios"].get(c["dataset"], {}).get("server", {})
+        warm = fw["datasets"].get(c["dataset"], {}).get("server", {})
         table.rows.append([name, c["dataset"], us(c["serialize"]["nanos"]), us((c.get("deserialize") or {}).get("nanos")),
                            us(warm.get("serialize", {}).get("stats", {}).get("p50")),
                            us(warm.get("deserialize", {}).get("stats", {}).get("p50"))])
@@ -402,8 +403,9 @@ def build(document: dict, out_dir: Path, jmh: Path | None = None) -> dict[str, P
         if (splits := overview.where_time_goes(document, frame, dataset)) is not None:
             images.append(charts.time_split(splits, dataset, out_dir / f"where-{slug}.png"))
         sections.append(dataset_section(document, frame, dataset, [i for i in images if i]))
-    scaling = [charts.scaling(frame, out_dir / "scaling.png"),
-               charts.scaling(frame, out_dir / "scaling-mediacontent.png", model="mediacontent")]
+    # scaling.png for the default model, as before there were two; scaling-<model>.png for each other one
+    scaling = [charts.scaling(frame, out_dir / ("scaling.png" if model == DEFAULT_MODEL else f"scaling-{model}.png"),
+                              model) for model in MODELS]
     if any(scaling):
         sections.append(Section("Cost against batch size", "In-process serialize + deserialize p50 per dataset, "
                                 "one chart per data model.", images=[image for image in scaling if image]))

@@ -1,8 +1,11 @@
-"""The results file of a run: results/<run-id>.json (DESIGN section 8).
+"""The results document of a run, results/<run-id>.json (docs/design.md#the-results-document),
+and everything about its shape: the run's settings and their inverse for --resume, a
+framework's entry and its fork records, a verification and its first failure, validation
+against schema/results.schema.json, and reading documents of an older schema version.
 
-It is rewritten atomically (temporary file, then rename) after every framework and
-scenario, so a run that dies keeps everything it had measured, and the file on disk is
-always complete, valid JSON that validates against schema/results.schema.json.
+The file is rewritten atomically (temporary file, then rename) after every framework and
+round, so a run that dies keeps everything it had measured, and the file on disk is always
+complete, valid JSON that validates against the schema.
 """
 
 from __future__ import annotations
@@ -10,6 +13,7 @@ from __future__ import annotations
 import json
 import os
 import tempfile
+from dataclasses import dataclass
 from datetime import datetime, timezone
 from functools import lru_cache
 from pathlib import Path
@@ -17,6 +21,8 @@ from pathlib import Path
 import jsonschema
 
 SCHEMA_PATH = Path(__file__).resolve().parent / "schema" / "results.schema.json"
+#: The version this orchestrator writes; load() upgrades older documents to it in memory.
+SCHEMA_VERSION = 2
 
 
 def now() -> str:
@@ -61,7 +67,31 @@ def _umask() -> int:
 
 
 def load(path: Path) -> dict:
-    return json.loads(Path(path).read_text())
+    """A results document, upgraded in memory to SCHEMA_VERSION when an older serbench wrote it
+    (the file is not changed)."""
+    return upgrade(json.loads(Path(path).read_text()))
+
+
+def upgrade(document: dict) -> dict:
+    """A version-1 document as version 2 (in place; also returned): ``scenarios`` became
+    ``datasets`` and a count of objects is ``count`` where version 1 said ``users`` (per
+    dataset, and in the cold calls). Labels are kept as they were written: every version-1
+    label (``large``, ``users=250``, ``mediacontent=10``) is a label today. A document of
+    another version is returned as it is, for validate() to refuse."""
+    if not isinstance(document, dict) or document.get("schemaVersion") != 1:
+        return document
+    for entry in (document.get("frameworks") or {}).values():
+        if "scenarios" in entry:
+            entry["datasets"] = entry.pop("scenarios")
+        for measured in (entry.get("datasets") or {}).values():
+            if "users" in measured:
+                measured["count"] = measured.pop("users")
+        for cold in [entry.get("cold")] + [record.get("cold") for record in entry.get("forks") or []]:
+            for call in (cold or {}).values():
+                if isinstance(call, dict) and "users" in call:
+                    call["count"] = call.pop("users")
+    document["schemaVersion"] = SCHEMA_VERSION
+    return document
 
 
 class ResultsFile:
@@ -73,7 +103,7 @@ class ResultsFile:
 
     @classmethod
     def create(cls, path: Path, run: dict) -> ResultsFile:
-        results = cls(path, {"schemaVersion": 1, "run": run, "frameworks": {}})
+        results = cls(path, {"schemaVersion": SCHEMA_VERSION, "run": run, "frameworks": {}})
         results.save()
         return results
 
@@ -93,3 +123,115 @@ class ResultsFile:
         except BaseException:
             Path(temporary).unlink(missing_ok=True)
             raise
+
+
+# -- the run's settings ------------------------------------------------------------------------
+class CannotResume(ValueError):
+    """A results file that this version cannot finish (the message says why)."""
+
+
+@dataclass(frozen=True)
+class RunSettings:
+    """What ``run.settings`` records: everything a resumed run must measure the same way.
+    Datasets are labels and frameworks names, as the document keeps them."""
+    datasets: tuple[str, ...]
+    frameworks: tuple[str, ...]
+    iterations: int
+    warmup: int
+    warmup_millis: int
+    http_warmup: int
+    http_requests: int
+    settle_millis: int
+    rounds: int
+    resident: bool
+    http_client: str
+    forks: int
+    seed: int
+    launch: str
+    quick: bool
+    verify_only: bool
+    #: the load phase's settings ({clients, seconds, rate, dataset}) or None
+    load: dict | None
+    java: str
+    jvm_options: tuple[str, ...]
+
+    def to_document(self) -> dict:
+        return {
+            "datasets": list(self.datasets), "frameworks": list(self.frameworks), "iterations": self.iterations,
+            "warmup": self.warmup, "warmupMillis": self.warmup_millis, "httpWarmup": self.http_warmup,
+            "httpRequests": self.http_requests, "settleMillis": self.settle_millis, "rounds": self.rounds,
+            "resident": self.resident, "httpClient": self.http_client, "forks": self.forks, "seed": self.seed,
+            "launch": self.launch, "quick": self.quick, "verifyOnly": self.verify_only,
+            "load": None if self.load is None else dict(self.load), "java": self.java,
+            "jvmOptions": list(self.jvm_options),
+        }
+
+    @classmethod
+    def from_document(cls, settings: dict, source: str = "the results file") -> RunSettings:
+        """The inverse of to_document, for --resume; CannotResume for a run this version cannot finish."""
+        if "rounds" not in settings:
+            raise CannotResume(f"{source} was written by a serbench that measured without rounds; it cannot be "
+                               f"resumed by this one (its figures are kept as they are: report.py still reads it)")
+        return cls(
+            datasets=tuple(settings["datasets"]), frameworks=tuple(settings["frameworks"]),
+            iterations=settings["iterations"], warmup=settings["warmup"], warmup_millis=settings["warmupMillis"],
+            http_warmup=settings["httpWarmup"], http_requests=settings["httpRequests"],
+            settle_millis=settings["settleMillis"], rounds=settings["rounds"], resident=settings["resident"],
+            http_client=settings.get("httpClient", "requests"), forks=settings["forks"], seed=settings["seed"],
+            launch=settings["launch"], quick=settings.get("quick", False),
+            verify_only=settings.get("verifyOnly", False), load=settings.get("load"), java=settings["java"],
+            jvm_options=tuple(settings["jvmOptions"]))
+
+
+# -- a framework's entry -----------------------------------------------------------------------
+def new_entry(name: str, base_url: str, python_library: str | None) -> dict:
+    """A framework's entry before anything happened to it."""
+    return {
+        "name": name, "baseUrl": base_url, "launched": False, "startupSeconds": None, "logFile": None,
+        "status": "pending", "failure": None, "service": None, "cold": None, "fidelity": None, "restarts": 0,
+        "verification": {"status": "pending", "pythonLibrary": python_library, "checks": []},
+        "datasets": {}, "forks": [], "forkSpread": None, "load": None,
+    }
+
+
+def fork_record(entry: dict, fork: int) -> dict:
+    """The entry's record of one fork, added (in fork order) when it has none yet."""
+    for record in entry["forks"]:
+        if record["fork"] == fork:
+            return record
+    record = {"fork": fork, "restarted": False, "startupSeconds": None, "cold": None, "datasets": {},
+              "complete": False}
+    entry["forks"].append(record)
+    entry["forks"].sort(key=lambda r: r["fork"])
+    return record
+
+
+def fail(entry: dict, phase: str, reason: str, log: str | None) -> None:
+    entry["status"] = "failed"
+    entry["failure"] = {"phase": phase, "reason": reason, "log": log}
+
+
+# -- verification ------------------------------------------------------------------------------
+def check(dataset: str, name: str, difference: str | None) -> dict:
+    """One check of a verification: passed when there is no difference."""
+    return {"dataset": dataset, "check": name, "passed": difference is None, "detail": difference}
+
+
+def verification(python_library: str | None, checks: list[dict], jvm_only: bool) -> dict:
+    failed = any(not c["passed"] for c in checks)
+    status = "failed" if failed else ("jvm-only" if jvm_only else "verified")
+    return {"status": status, "pythonLibrary": python_library, "checks": checks}
+
+
+def one_way(verification_: dict) -> bool:
+    """Verified by a Python library that only reads the format (no python-to-service check)."""
+    return (verification_["status"] == "verified"
+            and not any(c["check"] == "python-to-service" for c in verification_["checks"]))
+
+
+def first_failure(verification_: dict) -> str | None:
+    """The first check that failed, as "check (dataset): detail", or None."""
+    for c in verification_["checks"]:
+        if not c["passed"]:
+            return f"{c['check']} ({c['dataset']}): {c['detail']}"
+    return None

@@ -10,8 +10,8 @@ import math
 import numpy as np
 import pandas as pd
 
-from serbench import confidence, registry
-from serbench.verify import one_way
+from serbench import confidence, datasets, registry
+from serbench.results import one_way
 
 #: A framework whose figures may be ranked: measured, and verified or JVM-only checked (and,
 #: see rankable(), no round trip failed anywhere in the measured run).
@@ -39,6 +39,14 @@ def _get(tree: dict | None, *path: str):
     return tree
 
 
+def _model_of(label: str) -> str | None:
+    """The model a dataset label names (None for a label this catalog does not know)."""
+    try:
+        return datasets.parse(label).model
+    except ValueError:
+        return None
+
+
 def frameworks(document: dict) -> list[tuple[str, dict]]:
     """The document's frameworks in registry order (a run measures them in a shuffled order,
     which is recorded but makes a poor reading order); unknown names last, by name."""
@@ -61,7 +69,7 @@ def unranked_reason(fw: dict) -> str | None:
         return f"not measured ({fw['status']})"
     if fw["verification"]["status"] not in RANKABLE_VERIFICATION:
         return f"verification {fw['verification']['status']}"
-    for dataset, sc in fw["scenarios"].items():
+    for dataset, sc in fw["datasets"].items():
         for block in sc.get("blockLog") or []:  # runs in rounds: each block's own check
             if block.get("roundTripEqual") is False:
                 return (f"round trip failed in the measured run (fork {block.get('fork')}, round "
@@ -134,11 +142,11 @@ def summary_frame(document: dict) -> pd.DataFrame:
             "rankable": rankable(fw),
             "notRankedReason": unranked_reason(fw),
         }
-        if not fw["scenarios"]:
+        if not fw["datasets"]:
             rows.append(base)
             continue
-        for dataset, sc in fw["scenarios"].items():
-            row = dict(base, dataset=dataset, users=sc["users"], payloadBytes=sc["payloadBytes"])
+        for dataset, sc in fw["datasets"].items():
+            row = dict(base, dataset=dataset, model=_model_of(dataset), count=sc["count"], payloadBytes=sc["payloadBytes"])
             for codec, size in sc["compressedBytes"].items():
                 row[f"{codec}Bytes"] = size
             for op in ("serialize", "deserialize"):

@@ -25,18 +25,18 @@ def timed(round_trips: list[int], server: list[int]) -> dict:
             "clientTransport": series([r - h for r, h in zip(round_trips, handling)])}
 
 
-def scenario(users: int, scale: int) -> dict:
+def measurement(count: int, scale: int) -> dict:
     ser = [scale * v for v in (10, 11, 12, 10, 13)]
     de = [scale * v for v in (20, 21, 22, 20, 25)]
     return {
-        "users": users,
-        "payloadBytes": 900 * users,
-        "compressedBytes": {"gzip": 300 * users, "zstd": 280 * users, "lz4": 500 * users, "snappy": 520 * users},
+        "count": count,
+        "payloadBytes": 900 * count,
+        "compressedBytes": {"gzip": 300 * count, "zstd": 280 * count, "lz4": 500 * count, "snappy": 520 * count},
         "server": {
-            "payloadBytes": 900 * users, "warmup": {"operations": 100, "millis": 50},
+            "payloadBytes": 900 * count, "warmup": {"operations": 100, "millis": 50},
             "gc": {"collections": 0, "timeMillis": 0}, "roundTripEqual": True, "roundTripDifference": None,
-            "serialize": {"stats": stats(ser), "allocatedBytesPerOp": 1000.0 * users, "samples": ser},
-            "deserialize": {"stats": stats(de), "allocatedBytesPerOp": 2000.0 * users, "samples": de},
+            "serialize": {"stats": stats(ser), "allocatedBytesPerOp": 1000.0 * count, "samples": ser},
+            "deserialize": {"stats": stats(de), "allocatedBytesPerOp": 2000.0 * count, "samples": de},
         },
         "http": {
             "ping": {"roundTrip": series([100_000, 110_000, 120_000]), "handling": series([20_000, 21_000, 22_000]),
@@ -66,9 +66,9 @@ def framework(name: str, scale: int, verification: str = "verified") -> dict:
             {"name": "one-mib-string", "description": "a bio of 1 MiB", "outcome": "REJECTED",
              "detail": "serialize: IllegalArgumentException: too long"},
         ],
-        "cold": {"dataset": "small", "serialize": {"nanos": 5_000_000, "users": 10, "payloadBytes": 9000},
-                 "deserialize": {"nanos": 7_000_000, "users": 10, "payloadBytes": 9000}},
-        "scenarios": {"small": scenario(10, scale), "large": scenario(1000, scale * 100)},
+        "cold": {"dataset": "small", "serialize": {"nanos": 5_000_000, "count": 10, "payloadBytes": 9000},
+                 "deserialize": {"nanos": 7_000_000, "count": 10, "payloadBytes": 9000}},
+        "datasets": {"small": measurement(10, scale), "large": measurement(1000, scale * 100)},
         "restarts": 0,
         "forks": [{"fork": 1, "restarted": True, "startupSeconds": 4.2, "cold": None, "datasets": {
             label: {"serializeP50": 1, "deserializeP50": 2, "roundtripP50": 3, "serializeCv": 0.01,
@@ -80,7 +80,7 @@ def framework(name: str, scale: int, verification: str = "verified") -> dict:
 
 def document() -> dict:
     failed = framework("broken", 1)
-    failed.update(status="failed", scenarios={}, fidelity=None, forks=[],
+    failed.update(status="failed", datasets={}, fidelity=None, forks=[],
                   failure={"phase": "verify", "reason": "verification failed: users: 10 items != 9 items",
                            "log": None})
     failed["verification"]["status"] = "failed"
@@ -88,7 +88,7 @@ def document() -> dict:
     stalled["forks"][0]["stalls"] = {"http (small)": {"count": 2, "longestMs": 1961.3, "totalMs": 2100.0},
                                      "server (large)": {"count": 1, "longestMs": 80.0, "totalMs": 80.0}}
     return copy.deepcopy({
-        "schemaVersion": 1,
+        "schemaVersion": 2,
         "run": {
             "id": "20261122-120000", "startedAt": "2026-11-22T12:00:00+00:00",
             "endedAt": "2026-11-22T12:05:00+00:00", "status": "complete", "gitCommit": "abc123",
@@ -127,7 +127,7 @@ def measured(name: str, ser: float, deser: float, roundtrip: float, spread: floa
              verification: str = "verified") -> dict:
     """A measured framework whose server and /api/roundtrip figures sit at the given levels (ns)."""
     fw = framework(name, 1, verification)
-    for index, sc in enumerate(fw["scenarios"].values()):
+    for index, sc in enumerate(fw["datasets"].values()):
         seed = sum(map(ord, name)) * 10 + index  # stable across processes, unlike hash()
         for op, level in (("serialize", ser), ("deserialize", deser)):
             sc["server"][op].update(blocked(level, spread, seed=seed + len(op)))

@@ -75,7 +75,7 @@ def test_one_fork_is_taken_out_exactly():
 
 def test_a_measurement_built_from_blocks_is_valid_in_a_results_document():
     doc = document()
-    doc["frameworks"]["alpha"]["scenarios"]["small"] = measurement()
+    doc["frameworks"]["alpha"]["datasets"]["small"] = measurement()
     results.validate(doc)
 
 

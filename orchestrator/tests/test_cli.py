@@ -8,16 +8,21 @@ def parse(*argv):
     return cli.options_from(args, list(argv))
 
 
-def test_defaults_measure_every_framework_on_the_three_scenarios():
+def labels(*argv) -> list[str]:
+    return [d.label for d in parse(*argv).datasets]
+
+
+def test_defaults_measure_every_framework_on_the_default_datasets_of_the_users_model():
     options = parse()
-    assert [s.label for s in options.sizes] == ["small", "medium", "large"]
+    assert labels() == ["small", "medium", "large"]
     assert options.settings == cli.DEFAULTS
     assert options.launch == "auto"
     assert options.out_dir.name == "results"
 
 
 def test_quick_and_explicit_settings():
-    options = parse("--quick", "--iterations", "7", "--scenario", "large", "--users", "250", "--frameworks", "kryo")
+    options = parse("--quick", "--iterations", "7", "--scenario", "large", "--scenario", "users=250",
+                    "--frameworks", "kryo")
     assert options.settings.iterations == 7
     assert options.settings.warmup == cli.QUICK.warmup
     assert options.settings.http_requests == cli.QUICK.http_requests
@@ -25,7 +30,7 @@ def test_quick_and_explicit_settings():
     assert parse().settings.http_requests == cli.DEFAULTS.http_requests
     assert parse("--settle-ms", "0").settings.settle_millis == 0
     assert parse("--quick").settings.settle_millis == cli.QUICK.settle_millis
-    assert [s.label for s in options.sizes] == ["large", "users=250"]
+    assert [d.label for d in options.datasets] == ["large", "users=250"]
     assert [f.name for f in options.frameworks] == ["kryo"]
 
 
@@ -36,28 +41,59 @@ def test_load_settings():
     assert quick.load.seconds == 5 and quick.load.clients == 4
 
 
-def test_users_alone_does_not_add_the_scenarios():
-    assert [s.label for s in parse("--users", "5").sizes] == ["users=5"]
+@pytest.mark.parametrize("argv, expected", [
+    (["--scenario", "large"], ["large"]),
+    (["--scenario", "users=10"], ["small"]),  # the canonical label
+    (["--scenario", "all"], ["small", "medium", "large"]),
+    (["--scenario", "large", "--scenario", "all"], ["large", "small", "medium"]),
+    (["--scenario", "mediacontent=10"], ["mediacontent=10"]),
+    (["--model", "mediacontent"], ["mediacontent=1", "mediacontent=10", "mediacontent=1000"]),
+    (["--model", "all"], ["small", "medium", "large", "mediacontent=1", "mediacontent=10", "mediacontent=1000"]),
+    (["--model", "users", "--model", "mediacontent", "--count", "250"], ["users=250", "mediacontent=250"]),
+    (["--count", "5"], ["users=5"]),
+    (["--count", "5", "--count", "5"], ["users=5"]),
+    (["--model", "mediacontent", "--scenario", "all"], ["mediacontent=1", "mediacontent=10", "mediacontent=1000"]),
+    # a model chosen with --model of which nothing was named gets its default datasets
+    (["--scenario", "large", "--model", "mediacontent"], ["large", "mediacontent=1", "mediacontent=10",
+                                                         "mediacontent=1000"]),
+    (["--model", "all", "--scenario", "mediacontent=7"], ["small", "medium", "large", "mediacontent=7"]),
+])
+def test_models_labels_and_counts_pick_the_datasets(argv, expected):
+    assert labels(*argv) == expected
 
 
-def test_dataset_selects_the_model_and_its_default_sizes():
-    assert [s.label for s in parse("--dataset", "mediacontent").sizes] == [
-        "mediacontent=1", "mediacontent=10", "mediacontent=1000"]
-    assert [s.label for s in parse("--dataset", "all").sizes] == [
-        "small", "medium", "large", "mediacontent=1", "mediacontent=10", "mediacontent=1000"]
-    assert [s.label for s in parse("--mediacontent", "5").sizes] == ["mediacontent=5"]
-    assert [s.label for s in parse("--scenario", "large", "--dataset", "mediacontent").sizes] == [
-        "large", "mediacontent=1", "mediacontent=10", "mediacontent=1000"]
-    assert [s.label for s in parse("--dataset", "all", "--mediacontent", "7").sizes] == [
-        "small", "medium", "large", "mediacontent=7"]
+@pytest.mark.parametrize("argv, expected, replacement", [
+    (["--users", "5"], ["users=5"], "--users 5 is deprecated: use --model users --count 5"),
+    (["--mediacontent", "5"], ["mediacontent=5"], "--mediacontent 5 is deprecated: use --model mediacontent --count 5"),
+    (["--dataset", "mediacontent"], ["mediacontent=1", "mediacontent=10", "mediacontent=1000"],
+     "--dataset mediacontent is deprecated: use --model mediacontent"),
+    (["--dataset", "all", "--mediacontent", "7"], ["small", "medium", "large", "mediacontent=7"],
+     "--dataset all is deprecated: use --model all"),
+])
+def test_the_options_of_the_previous_release_still_work_and_say_what_replaces_them(argv, expected, replacement):
+    assert labels(*argv) == expected
+    args = cli.parser().parse_args(argv)
+    assert replacement in cli.deprecations(args)
+    assert len(cli.deprecations(args)) == sum(option in DEPRECATED_OPTIONS for option in argv)
+
+
+DEPRECATED_OPTIONS = ("--users", "--mediacontent", "--dataset")
+
+
+def test_a_deprecated_option_prints_one_line_on_stderr(capsys, monkeypatch):
+    monkeypatch.setattr(cli, "run", lambda options, console: (_ for _ in ()).throw(KeyboardInterrupt))
+    assert cli.main(["--users", "250", "--frameworks", "kryo"]) == 130
+    assert capsys.readouterr().err.splitlines() == ["--users 250 is deprecated: use --model users --count 250"]
 
 
 @pytest.mark.parametrize("argv, message", [
-    (["--dataset", "videos"], "invalid choice: 'videos'"),
-    (["--mediacontent", "0"], "--mediacontent must be from 1 to 100000"),
+    (["--model", "videos"], "invalid choice: 'videos'"),
+    (["--mediacontent", "0"], "mediacontent must be from 1 to 100000, got 0"),
+    (["--count", "100001"], "users must be from 1 to 100000, got 100001"),
     (["--frameworks", "nosuch"], "unknown framework(s): nosuch"),
-    (["--scenario", "huge"], "unknown scenario 'huge'"),
-    (["--users", "0"], "--users must be from 1 to 100000"),
+    (["--scenario", "huge"], "unknown dataset 'huge'; expected small, medium, large, users=N or mediacontent=N"),
+    (["--scenario", "mediacontent"], "'mediacontent' names a model, not a dataset: give a count"),
+    (["--users", "0"], "users must be from 1 to 100000, got 0"),
     (["--iterations", "0"], "--iterations must be at least 1"),
     (["--http-requests", "0"], "--http-requests must be at least 1"),
     (["--settle-ms", "-1"], "warm-up counts and times cannot be negative"),
@@ -78,7 +114,7 @@ def test_help_explains_every_option(capsys):
     with pytest.raises(SystemExit):
         cli.main(["--help"])
     text = capsys.readouterr().out
-    for option in ("--scenario", "--users", "--frameworks", "--iterations", "--http-requests", "--warmup", "--settle-ms", "--quick",
+    for option in ("--model", "--scenario", "--count", "--frameworks", "--iterations", "--http-requests", "--warmup", "--settle-ms", "--quick",
                    "--out",
                    "--launch", "--target", "--java", "--jvm-opt", "--verify-only", "--forks", "--seed", "--resume", "--load"):
         assert option in text

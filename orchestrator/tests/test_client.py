@@ -5,13 +5,13 @@ from __future__ import annotations
 
 import pytest
 
-from serbench import phases, scenarios
+from serbench import datasets, phases
 from serbench.client import ServiceClient, ServiceError
 from serbench.phases import Settings
 
 from jackson_service import jackson  # noqa: F401 (a fixture)
 
-SMALL = scenarios.scenario("small")
+SMALL = datasets.parse("small")
 FEW = Settings(iterations=10, warmup=10, warmup_millis=100, http_warmup=5, http_requests=20, settle_millis=0)
 
 

@@ -18,7 +18,7 @@ FRAMEWORKS = ("jackson", "kryo")
 def run(tmp_path_factory) -> tuple[int, dict, Path]:
     out = tmp_path_factory.mktemp("results")
     code = cli.main(["--frameworks", ",".join(FRAMEWORKS), "--scenario", "small", "--scenario", "large",
-                     "--mediacontent", "10",
+                     "--scenario", "mediacontent=10",
                      "--iterations", "40", "--http-requests", "40", "--warmup", "300", "--warmup-ms", "1500", "--settle-ms", "2000",
                      "--http-warmup", "10",
                      "--out", str(out)])
@@ -60,9 +60,9 @@ def test_the_mediacontent_dataset_is_verified_and_measured_beside_the_users(run,
     # jackson has a Python library; kryo is JVM-only, so its payloads are read back by its other fork
     expected |= {"service-to-python", "python-to-service"} if name == "jackson" else {"cross-fork-decode"}
     assert checks == expected
-    media = fw["scenarios"]["mediacontent=10"]
-    assert media["users"] == 10
-    assert 0 < media["payloadBytes"] < fw["scenarios"]["small"]["payloadBytes"]
+    media = fw["datasets"]["mediacontent=10"]
+    assert media["count"] == 10
+    assert 0 < media["payloadBytes"] < fw["datasets"]["small"]["payloadBytes"]
     assert media["server"]["serialize"]["stats"]["p50"] > 0
     assert media["grpc"] is None
 
@@ -70,10 +70,10 @@ def test_the_mediacontent_dataset_is_verified_and_measured_beside_the_users(run,
 @pytest.mark.parametrize("name", FRAMEWORKS)
 def test_figures_are_present_positive_and_plausible(run, name):
     _, document, _ = run
-    scenarios = document["frameworks"][name]["scenarios"]
+    measured = document["frameworks"][name]["datasets"]
     per_series = 40 * document["run"]["settings"]["forks"]  # --iterations/--http-requests are per fork
     assert document["run"]["settings"]["forks"] == 2, "the default run pools two JVMs per framework"
-    small, large = scenarios["small"], scenarios["large"]
+    small, large = measured["small"], measured["large"]
     assert large["payloadBytes"] > 50 * small["payloadBytes"]
     for sc in (small, large):
         assert sc["server"]["roundTripEqual"]
@@ -109,7 +109,7 @@ def test_no_nagle_stall_on_small_requests(run):
     the ping floor. Both must stay in the low milliseconds."""
     _, document, _ = run
     for name in FRAMEWORKS:
-        small = document["frameworks"][name]["scenarios"]["small"]["http"]
+        small = document["frameworks"][name]["datasets"]["small"]["http"]
         assert small["ping"]["roundTrip"]["stats"]["p50"] < 20_000_000
         assert small["roundtrip"]["overhead"]["stats"]["p50"] < 20_000_000
 

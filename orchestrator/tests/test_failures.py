@@ -11,7 +11,7 @@ import time
 
 import pytest
 
-from serbench import phases, registry, results, runner, scenarios, tables
+from serbench import datasets, phases, registry, results, runner, tables
 from serbench.client import ServiceClient
 from serbench.launcher import Launcher
 from serbench.phases import Settings
@@ -23,7 +23,7 @@ TINY = Settings(iterations=10, warmup=20, warmup_millis=200, http_warmup=2, http
 
 
 def options(tmp_path, *frameworks: Framework) -> runner.RunOptions:
-    return runner.RunOptions(frameworks=list(frameworks), sizes=[scenarios.scenario("small")], settings=TINY,
+    return runner.RunOptions(frameworks=list(frameworks), datasets=[datasets.parse("small")], settings=TINY,
                              out_dir=tmp_path, seed=5)
 
 
@@ -91,7 +91,7 @@ def test_a_service_killed_once_is_restarted_once_and_measured(tmp_path, quiet_co
     results.validate(out.document)
     jackson = out.document["frameworks"]["jackson"]
     assert jackson["status"] == "measured" and jackson["restarts"] == 1
-    assert [(b["fork"], b["round"]) for b in jackson["scenarios"]["small"]["blockLog"]] == [(1, 1), (1, 2)]
+    assert [(b["fork"], b["round"]) for b in jackson["datasets"]["small"]["blockLog"]] == [(1, 1), (1, 2)]
     assert len(launched.services) == 2
 
 
@@ -132,7 +132,7 @@ def test_services_warm_up_two_at_a_time_after_every_cold_start(tmp_path, quiet_c
     assert len(colds) == 2 and max(colds) < min(first[0][0], second[0][0]), "cold starts are taken alone, first"
     for name in ("jackson", "kryo"):
         entry = out.document["frameworks"][name]
-        assert entry["status"] == "measured" and entry["scenarios"]["small"]["server"]["warmup"]["operations"] > 0
+        assert entry["status"] == "measured" and entry["datasets"]["small"]["server"]["warmup"]["operations"] > 0
 
 
 def test_a_service_that_dies_while_warming_up_beside_another_is_restarted_and_measured(tmp_path, quiet_console,
@@ -223,8 +223,8 @@ def test_forks_restart_the_services_pool_the_samples_and_read_each_others_payloa
     kryo = out.document["frameworks"]["kryo"]
     assert [f["fork"] for f in kryo["forks"]] == [1, 2] and all(f["complete"] for f in kryo["forks"])
     assert all(f["restarted"] and f["cold"] for f in kryo["forks"])
-    assert len(kryo["scenarios"]["small"]["server"]["serialize"]["samples"]) == 2 * TINY.iterations
-    assert [(b["fork"], b["round"]) for b in kryo["scenarios"]["small"]["blockLog"]] == [(1, 1), (1, 2), (2, 1),
+    assert len(kryo["datasets"]["small"]["server"]["serialize"]["samples"]) == 2 * TINY.iterations
+    assert [(b["fork"], b["round"]) for b in kryo["datasets"]["small"]["blockLog"]] == [(1, 1), (1, 2), (2, 1),
                                                                                           (2, 2)]
     cross = [c for c in kryo["verification"]["checks"] if c["check"] == "cross-fork-decode"]
     assert len(cross) == 1 and cross[0]["passed"], "fork 1's payload was decoded by fork 2's JVM"
@@ -234,9 +234,9 @@ def test_a_payload_another_fork_cannot_read_fails_the_framework(tmp_path, quiet_
     real_decode = ServiceClient.decode
     calls = []
 
-    def decode(client, payload, model="users"):
+    def decode(client, payload, dataset=None):
         calls.append(len(payload))
-        return real_decode(client, payload[:-1], model)  # as if the other JVM read something else
+        return real_decode(client, payload[:-1], dataset)  # as if the other JVM read something else
 
     monkeypatch.setattr(ServiceClient, "decode", decode)
     opts = options(tmp_path, registry.get("kryo"))
@@ -276,6 +276,6 @@ def test_an_interrupted_run_resumes_and_measures_the_interrupted_fork_again(tmp_
     assert len(resumed.document["run"]["resumedAt"]) == 1
     for fw in resumed.document["frameworks"].values():
         assert fw["status"] == "measured"
-        log = fw["scenarios"]["small"]["blockLog"]
+        log = fw["datasets"]["small"]["blockLog"]
         assert [(b["fork"], b["round"]) for b in log] == [(1, 1), (1, 2)], "the interrupted fork was measured anew"
-        assert len(fw["scenarios"]["small"]["server"]["serialize"]["samples"]) == TINY.iterations
+        assert len(fw["datasets"]["small"]["server"]["serialize"]["samples"]) == TINY.iterations

@@ -8,14 +8,14 @@ import json
 
 import pytest
 
-from serbench import phases, registry, results, runner, scenarios, targets
+from serbench import datasets, phases, registry, results, runner, targets
 from serbench.client import ServiceClient, ServiceError
 from serbench.grpc_client import GrpcClient
 from serbench.interop import grpc as grpc_interop
 from serbench.launcher import Launcher
 from serbench.phases import Settings
 
-SMALL = scenarios.scenario("small")
+SMALL = datasets.parse("small")
 FEW = Settings(iterations=20, warmup=20, warmup_millis=200, http_warmup=5, http_requests=20, settle_millis=0)
 
 
@@ -48,28 +48,28 @@ def test_the_grpc_phase_measures_both_rpcs(grpc_target):
 
 @pytest.mark.parametrize("label", ["small", "large"])
 def test_get_users_is_the_dataset_and_echo_returns_the_same_users(grpc_target, label):
-    size = scenarios.scenario(label)
+    size = datasets.parse(label)
     with ServiceClient(grpc_target.base_url, grpc_target.framework.content_type) as http:
         dataset = json.loads(http.dataset(size))
     with GrpcClient(grpc_target.grpc_address) as client:
         users = client.get_users(size)
         echoed = client.echo(users.body)
-    assert grpc_interop.decode(users.body) == dataset
-    assert grpc_interop.decode(echoed.body) == dataset
+    assert grpc_interop.decode_users(users.body) == dataset
+    assert grpc_interop.decode_users(echoed.body) == dataset
     assert echoed.body == users.body, "protobuf-java encodes the same batch to the same bytes"
 
 
 def test_a_bad_size_is_a_service_error_with_the_servers_message(grpc_target):
     with GrpcClient(grpc_target.grpc_address) as client:
         with pytest.raises(ServiceError, match="INVALID_ARGUMENT: users must be from 1 to 100000, got 0"):
-            client.get_users(scenarios.Size("users=0", 0))
+            client.get_users(datasets.Dataset("users", 0, "users=0"))
         with pytest.raises(ServiceError, match="INVALID_ARGUMENT: payload does not decode as grpc"):
             client.echo(b"\x0a\xff\xff\xff\xff\x07")
         assert client.get_users(SMALL).server_ns > 0, "the service still answers"
 
 
 def _run(tmp_path, quiet_console, grpc_port=None) -> dict:
-    options = runner.RunOptions(frameworks=[registry.get("grpc")], sizes=[SMALL], settings=FEW, out_dir=tmp_path,
+    options = runner.RunOptions(frameworks=[registry.get("grpc")], datasets=[SMALL], settings=FEW, out_dir=tmp_path,
                                 grpc_port=grpc_port)
     out = runner.run(options, quiet_console)
     results.validate(out.document)
@@ -90,7 +90,7 @@ def test_the_runner_records_the_grpc_phase_after_retrying_a_grpc_failure(grpc_ta
     entry = _run(tmp_path, quiet_console)
     assert failures == ["small"]
     assert entry["status"] == "measured" and entry["restarts"] == 1
-    grpc = entry["scenarios"]["small"]["grpc"]
+    grpc = entry["datasets"]["small"]["grpc"]
     assert set(grpc) == {"users", "echo"}
     assert grpc["echo"]["roundTrip"]["stats"]["count"] == FEW.http_requests
 

@@ -9,7 +9,7 @@ from concurrent import futures
 import grpc
 import pytest
 
-from serbench import grpc_client, phases, results, scenarios
+from serbench import datasets, grpc_client, phases, results
 from serbench.client import ServiceError, Timed
 from serbench.grpc_client import GrpcClient
 
@@ -20,8 +20,8 @@ SETTINGS = phases.Settings(iterations=7, http_warmup=3, http_requests=7)
 
 def test_users_request_names_a_scenario_or_counts_users():
     pb = grpc_client.messages()
-    by_name = pb.UsersRequest.FromString(grpc_client.users_request(scenarios.scenario("large")))
-    by_count = pb.UsersRequest.FromString(grpc_client.users_request(scenarios.users(250)))
+    by_name = pb.UsersRequest.FromString(grpc_client.users_request(datasets.parse("large")))
+    by_count = pb.UsersRequest.FromString(grpc_client.users_request(datasets.parse("users=250")))
     assert (by_name.WhichOneof("size"), by_name.scenario) == ("scenario", "large")
     assert (by_count.WhichOneof("size"), by_count.users) == ("users", 250)
 
@@ -34,7 +34,7 @@ class FakeClient:
 
     def get_users(self, size):
         self.calls["users"] += 1
-        return Timed(round_trip_ns=1000 + self.calls["users"], server_ns=400, body=b"U" * size.users)
+        return Timed(round_trip_ns=1000 + self.calls["users"], server_ns=400, body=b"U" * size.count)
 
     def echo(self, payload):
         self.calls["echo"] += 1
@@ -45,7 +45,7 @@ class FakeClient:
 def test_the_phase_has_the_shape_of_the_http_phases_and_fits_the_results_schema():
     fake = FakeClient()
     ticks = []
-    measured = phases.grpc_side(fake, scenarios.scenario("small"), SETTINGS, tick=ticks.append)
+    measured = phases.grpc_side(fake, datasets.parse("small"), SETTINGS, tick=ticks.append)
     assert ticks == ["grpc users", "grpc echo"]
     assert set(measured) == {"users", "echo"}
     # one call for the echo payload, then warm-up calls, uncounted, then the timed ones
@@ -59,7 +59,7 @@ def test_the_phase_has_the_shape_of_the_http_phases_and_fits_the_results_schema(
     assert measured["echo"]["overhead"]["stats"]["max"] == 3000 - 1004
 
     doc = document()
-    doc["frameworks"]["alpha"]["scenarios"]["small"]["grpc"] = measured
+    doc["frameworks"]["alpha"]["datasets"]["small"]["grpc"] = measured
     results.validate(doc)
 
 
@@ -107,8 +107,8 @@ def loopback():
 
 def test_calls_are_timed_and_the_server_nanos_come_from_the_trailers(loopback):
     _, client = loopback
-    users = client.get_users(scenarios.scenario("small"))
-    assert users.body == b"users:" + grpc_client.users_request(scenarios.scenario("small"))
+    users = client.get_users(datasets.parse("small"))
+    assert users.body == b"users:" + grpc_client.users_request(datasets.parse("small"))
     assert users.server_ns == 1500 and users.round_trip_ns > 0
     echo = client.echo(b"\x0a\x00")
     assert echo.body == b"\x0a\x00"
@@ -119,14 +119,14 @@ def test_a_missing_timing_trailer_is_a_service_error(loopback):
     behaviour, client = loopback
     behaviour.trailers = ()
     with pytest.raises(ServiceError, match="missing or bad timing trailer.*x-serialize-nanos"):
-        client.get_users(scenarios.scenario("small"))
+        client.get_users(datasets.parse("small"))
 
 
 def test_an_error_status_is_a_service_error_with_code_and_details(loopback):
     behaviour, client = loopback
     behaviour.abort = (grpc.StatusCode.INVALID_ARGUMENT, "unknown scenario 'huge'")
     with pytest.raises(ServiceError, match="GetUsers .* answered INVALID_ARGUMENT: unknown scenario 'huge'"):
-        client.get_users(scenarios.scenario("small"))
+        client.get_users(datasets.parse("small"))
 
 
 def test_no_server_is_a_service_error(monkeypatch):

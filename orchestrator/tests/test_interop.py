@@ -1,5 +1,5 @@
 """Every framework that has an independent Python library, checked both ways against its real
-service (DESIGN section 7): the service's payload decoded in Python equals /api/dataset, and
+service (docs/design.md#verification): the service's payload decoded in Python equals /api/dataset, and
 the dataset encoded in Python is decoded by the service's /api/decode into the same JSON.
 Where the library only reads the format (jdk, hessian), the second direction is absent and
 the verification gate records one way.
@@ -18,12 +18,12 @@ import json
 
 import pytest
 
-from serbench import registry, scenarios
+from serbench import datasets, interop, registry
 from serbench.client import ServiceClient
-from serbench.interop import adapter
 from serbench.launcher import Launcher
 from serbench.report import check_label
-from serbench.verify import DatasetReferences, can_encode, check_interop, one_way, verify
+from serbench.results import one_way
+from serbench.verify import DatasetReferences, can_encode, check_interop, verify
 
 CHECKED_IN_PYTHON = [f.name for f in registry.FRAMEWORKS if not f.jvm_only]
 #: Libraries that read the format but cannot write it: verified one way.
@@ -54,7 +54,7 @@ def test_the_read_only_libraries_have_no_encoder_and_every_other_has_one():
     for name in CHECKED_IN_PYTHON:
         framework = registry.get(name)
         assert can_encode(framework) == (name not in READ_ONLY), name
-        assert can_encode(framework, scenarios.MEDIACONTENT) == (name not in READ_ONLY), name
+        assert can_encode(framework, "mediacontent") == (name not in READ_ONLY), name
         assert ("(reads only)" in framework.python_library) == (name in READ_ONLY), name
 
 
@@ -62,9 +62,9 @@ def test_the_read_only_libraries_have_no_encoder_and_every_other_has_one():
 def test_service_and_python_library_agree_both_ways(service):
     framework, client = service
     for label in ("small", "large"):
-        size = scenarios.scenario(label)
+        size = datasets.parse(label)
         dataset = json.loads(client.dataset(size))
-        assert len(dataset["users"]) == size.users
+        assert len(dataset["users"]) == size.count
         result = check_interop(framework, client, size, dataset)
         assert result.service_to_python is None, f"{label}: service -> Python: {result.service_to_python}"
         assert result.encoded == (framework.name not in READ_ONLY)
@@ -76,7 +76,7 @@ def test_the_mediacontent_model_agrees_both_ways(service):
     """jvm-serializers' MediaContent, one object and a thousand, through the same independent library."""
     framework, client = service
     for count in (1, 1000):
-        size = scenarios.mediacontent(count)
+        size = datasets.dataset("mediacontent", count)
         dataset = json.loads(client.dataset(size))
         assert len(dataset["items"]) == count and dataset["items"][0]["media"]["persons"][1] == "Steve Jobs\uc2a4"
         result = check_interop(framework, client, size, dataset)
@@ -88,25 +88,25 @@ def test_the_mediacontent_model_agrees_both_ways(service):
 @pytest.mark.parametrize("service", READ_ONLY, indirect=True)
 def test_a_read_only_library_refuses_a_corrupted_payload_with_a_clear_error(service):
     framework, client = service
-    payload = client.serialize(scenarios.scenario("small")).body
-    codec = adapter(framework.name)
-    codec.decode(payload)  # the intact payload reads
+    payload = client.serialize(datasets.parse("small")).body
+    decode = interop.decoder(framework.name, "users")
+    decode(payload)  # the intact payload reads
     with pytest.raises(ValueError, match="cannot read|ended|end of stream"):
-        codec.decode(payload[: len(payload) // 2])
+        decode(payload[: len(payload) // 2])
     with pytest.raises(ValueError, match="objects, not one UserBatch|bytes left after the batch"):
-        codec.decode(payload + SECOND_VALUE[framework.name])
+        decode(payload + SECOND_VALUE[framework.name])
     # A model class renamed in the payload (same length, so the bytes still parse).
-    renamed = payload.replace(b"io.serbench.core.model.Address", b"io.serbench.core.model.Adress_")
+    renamed = payload.replace(b"io.serbench.core.users.Address", b"io.serbench.core.users.Adress_")
     assert renamed != payload
-    with pytest.raises(ValueError, match=r"users\[0\]\.address: a io\.serbench\.core\.model\.Adress_ where "
-                                         r"a io\.serbench\.core\.model\.Address belongs"):
-        codec.decode(renamed)
+    with pytest.raises(ValueError, match=r"users\[0\]\.address: a io\.serbench\.core\.users\.Adress_ where "
+                                         r"a io\.serbench\.core\.users\.Address belongs"):
+        decode(renamed)
 
 
 @pytest.mark.parametrize("service", READ_ONLY, indirect=True)
 def test_the_gate_verifies_a_read_only_format_one_way_and_says_so(service):
     framework, client = service
-    result = verify(framework, client, [scenarios.scenario("small")], DatasetReferences())
+    result = verify(framework, client, [datasets.parse("small")], DatasetReferences())
     assert result["status"] == "verified"
     assert [c["check"] for c in result["checks"]] == ["dataset-agreement", "service-to-python", "in-service-round-trip"]
     assert one_way(result)
@@ -116,14 +116,14 @@ def test_the_gate_verifies_a_read_only_format_one_way_and_says_so(service):
 @pytest.mark.parametrize("service", ["hessian"], indirect=True)
 def test_python_hessian_writes_hessian_1_which_the_service_refuses(service):
     """Why hessian has no encoder: python-hessian's Encoder writes Hessian 1.0 (an object is a
-    typed map 'M' 't' ... 'z'); the day it writes Hessian 2, this fails and an encode belongs
+    typed map 'M' 't' ... 'z'); the day it writes Hessian 2, this fails and an encode_users belongs
     in serbench/interop/hessian.py."""
     from pyhessian.encoder import encode_object
     from pyhessian.protocol import cls_factory
 
-    batch = cls_factory("io.serbench.core.model.UserBatch", ["users"])(users=[])
+    batch = cls_factory("io.serbench.core.users.UserBatch", ["users"])(users=[])
     encoded = encode_object(batch)
-    assert encoded.startswith(b"Mt\x00\x20io.serbench.core.model.UserBatch")
+    assert encoded.startswith(b"Mt\x00\x20io.serbench.core.users.UserBatch")
     _, client = service
     answer = client.decode(encoded)
     assert answer.status_code == 400, answer.text[:300]

@@ -13,7 +13,7 @@ import pytest
 import requests
 
 from serbench import registry
-from serbench.launcher import (DEFAULT_HEAP_USERS, LaunchedService, Launcher, LaunchError, cds_dir,
+from serbench.launcher import (DEFAULT_HEAP_COUNT, LaunchedService, Launcher, LaunchError, cds_dir,
                                class_data_sharing, heap_mb_for, jar_path)
 
 JACKSON, KRYO = registry.get("jackson"), registry.get("kryo")
@@ -88,10 +88,10 @@ def test_an_archive_made_by_another_jvm_is_not_used(tmp_path):
 
 
 def test_the_heap_grows_with_the_largest_dataset_only_above_the_default():
-    assert heap_mb_for(1000) is None and heap_mb_for(DEFAULT_HEAP_USERS) is None
-    assert Launcher(log_dir=Path("/tmp"), max_users=DEFAULT_HEAP_USERS).heap_options() == []
-    small, large = heap_mb_for(DEFAULT_HEAP_USERS + 1), heap_mb_for(100_000)
+    assert heap_mb_for(1000) is None and heap_mb_for(DEFAULT_HEAP_COUNT) is None
+    assert Launcher(log_dir=Path("/tmp"), max_count=DEFAULT_HEAP_COUNT).heap_options() == []
+    small, large = heap_mb_for(DEFAULT_HEAP_COUNT + 1), heap_mb_for(100_000)
     assert small % 64 == 0 and large % 64 == 0 and small < large
-    options = Launcher(log_dir=Path("/tmp"), max_users=100_000, extra_jvm_options=["-Xmx9g"]).common_options()
+    options = Launcher(log_dir=Path("/tmp"), max_count=100_000, extra_jvm_options=["-Xmx9g"]).common_options()
     # after jvm-common.options, before what the user passes (which wins)
     assert options[-3:] == [f"-Xms{large}m", f"-Xmx{large}m", "-Xmx9g"]

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from serbench import load, results, scenarios
+from serbench import datasets, load, results
 from serbench.load import LoadError, LoadSettings, Step
 
 from fixtures import document
@@ -109,7 +109,7 @@ def test_a_sweep_that_would_not_rise_is_refused(settings):
 
 def test_the_summary_names_the_sustained_rate_and_validates():
     steps = [fake_step(r) for r in (100, 200, 400, 800)]
-    summary = load.summarize_sweep(steps, LoadSettings(), scenarios.scenario("small"), 300 << 20, 310 << 20)
+    summary = load.summarize_sweep(steps, LoadSettings(), datasets.parse("small"), 300 << 20, 310 << 20)
     assert summary["sustainedRate"] == 400 and summary["saturated"] is True
     assert summary["throughputPerSecond"] == 450 and summary["errorsBelowSaturation"] == 0
     assert summary["latencyMicros"]["corrected"]["p99"] == 900 and summary["requests"] == 3000
@@ -134,7 +134,7 @@ def vegeta_present() -> bool:
 def test_a_short_real_sweep_of_a_service(jackson):  # noqa: F811
     target, service = jackson
     settings = LoadSettings(rate=20, seconds=2.5, step_seconds=1.0, warmup_seconds=0.5, clients=2)
-    out = load.run_load(target.base_url, target.framework.content_type, scenarios.scenario("small"),
+    out = load.run_load(target.base_url, target.framework.content_type, datasets.parse("small"),
                         service.process.pid, settings)
     assert 1 <= len(out["sweep"]) <= 2
     first = out["sweep"][0]
@@ -149,7 +149,7 @@ def test_a_short_real_sweep_of_a_service(jackson):  # noqa: F811
 def test_the_curves_are_drawn_as_png_and_html(tmp_path):
     from serbench import load_charts
     loads = {name: load.summarize_sweep([fake_step(r, capacity=cap) for r in (100, 200, 400)], LoadSettings(),
-                                        scenarios.scenario("small"), None, None)
+                                        datasets.parse("small"), None, None)
              for name, cap in (("alpha", 1e9), ("<beta>", 250))}
     png = load_charts.curves_png(loads, "small", tmp_path / "load.png")
     assert png.read_bytes().startswith(b"\x89PNG")
@@ -165,7 +165,7 @@ def test_the_console_table_shows_each_sweep():
     from serbench import console
     doc = document()
     doc["frameworks"]["alpha"]["load"] = load.summarize_sweep([fake_step(r) for r in (100, 200, 400, 800)],
-                                                             LoadSettings(), scenarios.scenario("small"), None, None)
+                                                             LoadSettings(), datasets.parse("small"), None, None)
     out = Console(width=200, record=True)
     out.print(console.load_table(doc))
     row = next(line.strip() for line in out.export_text().splitlines() if line.strip().startswith("alpha"))
@@ -175,7 +175,7 @@ def test_the_console_table_shows_each_sweep():
 def test_the_sweep_script_refuses_unknown_frameworks_and_datasets_before_starting_anything(tmp_path):
     script = Path(__file__).resolve().parents[1] / "loadsweep.py"
     for args, message in ((["--frameworks", "jackson,nope"], "unknown framework(s): nope"),
-                          (["--dataset", "huge"], "unknown scenario 'huge'")):
+                          (["--dataset", "huge"], "unknown dataset 'huge'; expected small, medium, large")):
         done = subprocess.run([sys.executable, str(script), *args, "--out", str(tmp_path / "out")],
                               capture_output=True, text=True, timeout=60)
         assert done.returncode == 2, done.stderr

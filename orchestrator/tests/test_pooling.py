@@ -1,11 +1,11 @@
 from serbench import pooling
-from serbench.runner import fork_order
+from serbench.fork import fork_order
 
-from fixtures import scenario
+from fixtures import measurement
 
 
 def test_pooling_concatenates_samples_and_recomputes_statistics():
-    a, b = scenario(10, 1000), scenario(10, 3000)
+    a, b = measurement(10, 1000), measurement(10, 3000)
     pooled = pooling.pool(a, b, forks_in_a=1)
     ser = pooled["server"]["serialize"]
     assert ser["samples"] == a["server"]["serialize"]["samples"] + b["server"]["serialize"]["samples"]
@@ -23,14 +23,14 @@ def test_pooling_concatenates_samples_and_recomputes_statistics():
 
 
 def test_pooling_a_third_fork_weights_the_allocation_by_forks():
-    a, b = scenario(10, 1000), scenario(10, 1000)
+    a, b = measurement(10, 1000), measurement(10, 1000)
     a["server"]["serialize"]["allocatedBytesPerOp"] = 100.0
     b["server"]["serialize"]["allocatedBytesPerOp"] = 400.0
     assert pooling.pool(a, b, forks_in_a=2)["server"]["serialize"]["allocatedBytesPerOp"] == 200.0
 
 
 def test_a_round_trip_failure_in_any_fork_stays_visible():
-    a, b = scenario(10, 1000), scenario(10, 1000)
+    a, b = measurement(10, 1000), measurement(10, 1000)
     b["server"]["roundTripEqual"] = False
     b["server"]["roundTripDifference"] = "users[0].age: 1 != 2"
     pooled = pooling.pool(a, b, 1)
@@ -55,7 +55,7 @@ def test_fork_order_is_shuffled_and_reproducible():
 
 
 def test_pooling_keeps_each_forks_blocks_in_fork_order():
-    a, b = scenario(10, 1000), scenario(10, 3000)
+    a, b = measurement(10, 1000), measurement(10, 3000)
     a["server"]["serialize"]["blocks"] = [2, 3]
     b["server"]["serialize"]["blocks"] = [5]
     a["http"]["roundtrip"]["roundTrip"]["blocks"] = [3]
@@ -67,6 +67,6 @@ def test_pooling_keeps_each_forks_blocks_in_fork_order():
 
 
 def test_each_forks_summary_keeps_its_own_round_trip_check():
-    a = scenario(10, 1000)
+    a = measurement(10, 1000)
     a["server"]["roundTripEqual"] = False
     assert pooling.fork_summary(a)["roundTripEqual"] is False

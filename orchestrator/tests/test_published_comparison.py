@@ -13,8 +13,8 @@ def media_run(times: dict[str, tuple[float, float]]) -> dict:
     fws = []
     for name, (ser, deser) in times.items():
         fw = measured(name, ser, deser, 300_000)
-        fw["scenarios"] = {"mediacontent=1": fw["scenarios"]["small"], "mediacontent=1000": fw["scenarios"]["large"]}
-        fw["scenarios"]["mediacontent=1"]["payloadBytes"] = 245
+        fw["datasets"] = {"mediacontent=1": fw["datasets"]["small"], "mediacontent=1000": fw["datasets"]["large"]}
+        fw["datasets"]["mediacontent=1"]["payloadBytes"] = 245
         fws.append(fw)
     return run_of(*fws)
 

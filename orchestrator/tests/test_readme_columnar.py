@@ -13,9 +13,9 @@ def _two_sizes() -> dict:
     document = fixtures.document()
     document["run"]["settings"]["datasets"] = ["large", "users=100000"]
     for fw in document["frameworks"].values():
-        scenarios = fw.get("scenarios") or {}
+        scenarios = fw.get("datasets") or {}
         if "small" in scenarios:
-            big = fixtures.scenario(100_000, 50_000)
+            big = fixtures.measurement(100_000, 50_000)
             scenarios["users=100000"] = big
             del scenarios["small"]
     return document
@@ -27,8 +27,8 @@ def test_the_table_has_per_user_figures_and_the_run_id():
     assert document["run"]["id"] in text
     assert "scripts/update-readme-columnar.sh" in text
     alpha = next(line for line in text.splitlines() if line.startswith("| alpha |"))
-    large = document["frameworks"]["alpha"]["scenarios"]["large"]
-    ser_per_user = large["server"]["serialize"]["stats"]["p50"] / 1000 / large["users"]
+    large = document["frameworks"]["alpha"]["datasets"]["large"]
+    ser_per_user = large["server"]["serialize"]["stats"]["p50"] / 1000 / large["count"]
     cells = [cell.strip() for cell in alpha.strip("|").split("|")]
     assert cells[1] == f"{ser_per_user:.1f}"
     assert cells[5] == "900 (280)"  # payload and zstd bytes per user at LARGE

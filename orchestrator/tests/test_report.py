@@ -21,7 +21,7 @@ SPLIT = ("handling", "serverStack", "clientTransport")
 def without_split(doc: dict) -> dict:
     """The document as a run that did not time the server's handling of each request."""
     for fw in doc["frameworks"].values():
-        for sc in fw["scenarios"].values():
+        for sc in fw["datasets"].values():
             for phase in sc["http"].values():
                 for key in SPLIT:
                     phase.pop(key, None)
@@ -31,7 +31,7 @@ def without_split(doc: dict) -> dict:
 def with_split(doc: dict, stack_ns: int = 40_000) -> dict:
     """The document as a run that did: each request handled in its codec time + stack_ns."""
     for fw in doc["frameworks"].values():
-        for sc in fw["scenarios"].values():
+        for sc in fw["datasets"].values():
             for name, phase in sc["http"].items():
                 if name == "ping":
                     continue
@@ -148,7 +148,7 @@ def test_the_overview_has_the_answer_chart_the_ranking_and_says_what_was_not_mea
     assert set(figures) == {f"{kind}-{dataset}" for dataset in ("small", "large")
                             for kind in ("answer", "ranking", "samples-serialize", "samples-deserialize")}
     boxes = {t["name"]: t for t in figures["samples-deserialize-large"]["data"]}
-    samples = document()["frameworks"]["beta"]["scenarios"]["large"]["server"]["deserialize"]["samples"]
+    samples = document()["frameworks"]["beta"]["datasets"]["large"]["server"]["deserialize"]["samples"]
     assert list(boxes) == ["alpha", "beta"] and boxes["beta"]["x"] == [v / 1000 for v in samples]
     assert boxes["beta"]["meta"] == {"framework": "beta"}
     answer = figures["answer-large"]
@@ -178,11 +178,11 @@ def test_where_the_time_goes_is_drawn_when_the_run_measured_the_servers_handling
     split = figures["split-large"]
     assert [t["name"] for t in split["data"]] == ["codec (server)", "server HTTP stack", "client and transport",
                                                   "ping floor (p50)"]
-    alpha = doc["frameworks"]["alpha"]["scenarios"]["large"]["http"]["roundtrip"]
+    alpha = doc["frameworks"]["alpha"]["datasets"]["large"]["http"]["roundtrip"]
     codec, stack, client, ping = (t["x"][0] for t in split["data"])
     assert (codec, stack) == (alpha["server"]["stats"]["p50"] / 1000, 40.0)
     assert client == alpha["clientTransport"]["stats"]["p50"] / 1000
-    assert ping == doc["frameworks"]["alpha"]["scenarios"]["large"]["http"]["ping"]["roundTrip"]["stats"]["p50"] / 1000
+    assert ping == doc["frameworks"]["alpha"]["datasets"]["large"]["http"]["ping"]["roundTrip"]["stats"]["p50"] / 1000
     assert "not measured in this run" not in without_scripts(page)
     assert "![where-large](where-large.png)" in files["markdown"].read_text()
     with Image.open(tmp_path / "where-large.png") as image:
@@ -204,7 +204,7 @@ def test_compare_flags_changes_beyond_the_spread():
     a = document()
     b = copy.deepcopy(a)
     for name in ("alpha", "beta"):
-        for sc in b["frameworks"][name]["scenarios"].values():
+        for sc in b["frameworks"][name]["datasets"].values():
             sc["server"]["serialize"]["samples"] = [2 * s for s in sc["server"]["serialize"]["samples"]]
     changes = {(c.framework, c.dataset, c.figure): c for c in comparison.compare(a, b)}
     doubled = changes[("alpha", "large", "server serialize p50")]
@@ -238,7 +238,7 @@ def test_a_readme_without_markers_is_refused(tmp_path):
 
 def _jmh_file(tmp_path, serialize_us: float, deserialize_us: float, iterations: dict | None = None):
     """A scripts/jmh.sh result for framework alpha, large; iterations: operation -> rawData."""
-    alpha = document()["frameworks"]["alpha"]["scenarios"]["large"]["server"]
+    alpha = document()["frameworks"]["alpha"]["datasets"]["large"]["server"]
     benchmarks = []
     for operation, score in (("serialize", serialize_us), ("deserialize", deserialize_us)):
         metric = {"score": score, "scoreUnit": "us/op"}
@@ -253,7 +253,7 @@ def _jmh_file(tmp_path, serialize_us: float, deserialize_us: float, iterations: 
 
 
 def test_the_agreement_table_compares_in_service_figures_with_jmh(tmp_path):
-    alpha = document()["frameworks"]["alpha"]["scenarios"]["large"]["server"]
+    alpha = document()["frameworks"]["alpha"]["datasets"]["large"]["server"]
     path = _jmh_file(tmp_path, alpha["serialize"]["stats"]["p50"] / 1000,
                      alpha["deserialize"]["stats"]["p50"] / 1000 * 1.5)
     files = report.build(document(), tmp_path / "out", jmh=path)
@@ -266,7 +266,7 @@ def test_the_agreement_table_compares_in_service_figures_with_jmh(tmp_path):
 
 def test_a_time_ratio_outside_the_tolerance_is_within_drift_when_both_harnesses_saw_the_same_speeds(tmp_path):
     from serbench import agreement
-    samples = document()["frameworks"]["alpha"]["scenarios"]["large"]["server"]["deserialize"]["samples"]
+    samples = document()["frameworks"]["alpha"]["datasets"]["large"]["server"]["deserialize"]["samples"]
     high = max(samples) / 1000
     # JMH's average is 1.5 times the service's p50, but one of its iterations ran as fast as the
     # service's slowest block: the machine, not the timer, moved.
@@ -315,7 +315,7 @@ def test_the_library_label_names_grpc_java_beside_the_codec_library():
 
 def test_ties_the_unranked_and_the_a_a_control_are_reported():
     broken = measured("fory", 500_000, 500_000, 2_000_000)
-    broken["scenarios"]["large"]["server"].update(roundTripEqual=False, roundTripDifference="users[3].name: a != b")
+    broken["datasets"]["large"]["server"].update(roundTripEqual=False, roundTripDifference="users[3].name: a != b")
     doc = run_of(measured("protobuf", 1_000_000, 1_000_000, 3_000_000),
                  measured("grpc", 1_005_000, 1_000_000, 3_000_000), measured("kryo", 3_000_000, 3_000_000, 9_000_000),
                  broken)

@@ -27,7 +27,7 @@ def dump(directory: Path, run_id: str, commit: str, scale: float, memory_drift: 
     doc["run"].update(id=run_id, gitCommit=commit, startedAt=f"{run_id[:4]}-{run_id[4:6]}-{run_id[6:8]}T10:00:00+00:00")
     doc["run"]["steadiness"]["memory"]["drift"] = memory_drift
     for fw in doc["frameworks"].values():
-        for sc in fw["scenarios"].values():
+        for sc in fw["datasets"].values():
             for op in ("serialize", "deserialize"):
                 sc["server"][op]["stats"]["p50"] = int(sc["server"][op]["stats"]["p50"] * scale)
     path = directory / f"{run_id}.json"

@@ -52,7 +52,7 @@ def test_a_run_compared_with_itself_is_fully_reproducible():
 
 def test_frameworks_not_ranked_in_either_run_are_left_out():
     b = second_run()
-    b["frameworks"]["beta"]["scenarios"]["large"]["server"]["roundTripEqual"] = False
+    b["frameworks"]["beta"]["datasets"]["large"]["server"]["roundTripEqual"] = False
     summary = comparison.reproducibility(first_run(), b)
     assert (summary.figures, summary.pairs) == (12, 3 * 2 * 2)
     assert summary.outside_ties == []

@@ -14,16 +14,16 @@ def test_the_fixture_is_valid():
 
 @pytest.mark.parametrize("mutate, path_fragment", [
     (lambda d: d["run"].pop("host"), "host"),
-    (lambda d: d["frameworks"]["alpha"]["scenarios"]["small"].update(payloadBytes=0), "payloadBytes"),
+    (lambda d: d["frameworks"]["alpha"]["datasets"]["small"].update(payloadBytes=0), "payloadBytes"),
     (lambda d: d["frameworks"]["alpha"].update(status="fine"), "status"),
-    (lambda d: d["frameworks"]["alpha"]["scenarios"]["small"]["http"].pop("roundtrip"), "roundtrip"),
+    (lambda d: d["frameworks"]["alpha"]["datasets"]["small"]["http"].pop("roundtrip"), "roundtrip"),
     (lambda d: d["frameworks"]["alpha"]["verification"].update(status="probably"), "status"),
     (lambda d: d["frameworks"]["broken"].update(failure={"phase": "verify", "reason": ""}), "reason"),
     (lambda d: d.update(extra=1), "extra"),
-    (lambda d: d["frameworks"]["alpha"]["scenarios"]["small"]["server"]["serialize"].update(blocks=[0, 5]), "blocks"),
-    (lambda d: d["frameworks"]["alpha"]["scenarios"]["small"]["server"]["serialize"].update(blocks=[2, 2]),
-     "scenarios.small.server.serialize.blocks add up to 4, not to its 5 samples"),
-    (lambda d: d["frameworks"]["alpha"]["scenarios"]["large"]["http"]["ping"]["roundTrip"].update(blocks=[4]),
+    (lambda d: d["frameworks"]["alpha"]["datasets"]["small"]["server"]["serialize"].update(blocks=[0, 5]), "blocks"),
+    (lambda d: d["frameworks"]["alpha"]["datasets"]["small"]["server"]["serialize"].update(blocks=[2, 2]),
+     "datasets.small.server.serialize.blocks add up to 4, not to its 5 samples"),
+    (lambda d: d["frameworks"]["alpha"]["datasets"]["large"]["http"]["ping"]["roundTrip"].update(blocks=[4]),
      "http.ping.roundTrip.blocks add up to 4, not to its 3 samples"),
 ])
 def test_broken_documents_are_refused(mutate, path_fragment):
@@ -36,8 +36,8 @@ def test_broken_documents_are_refused(mutate, path_fragment):
 
 def test_blocks_that_add_up_to_the_samples_are_valid():
     doc = document()
-    doc["frameworks"]["alpha"]["scenarios"]["small"]["server"]["serialize"]["blocks"] = [2, 3]
-    doc["frameworks"]["alpha"]["scenarios"]["small"]["http"]["roundtrip"]["roundTrip"]["blocks"] = [1, 1, 1]
+    doc["frameworks"]["alpha"]["datasets"]["small"]["server"]["serialize"]["blocks"] = [2, 3]
+    doc["frameworks"]["alpha"]["datasets"]["small"]["http"]["roundtrip"]["roundTrip"]["blocks"] = [1, 1, 1]
     results.validate(doc)
 
 

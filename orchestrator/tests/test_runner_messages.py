@@ -3,17 +3,18 @@ figures whose coefficient of variation is above the flag (one line per framework
 
 from __future__ import annotations
 
-from serbench import runner
+from serbench.phase_clock import PhaseClock, breakdown, time_by_phase
+from serbench.runner_messages import unsettled_line
 
 
 def test_the_phase_clock_adds_time_by_the_first_word_of_the_phase():
-    clock = runner.PhaseClock()
+    clock = PhaseClock()
     clock.enter("http ping")
     clock.enter("http serialize")
     clock.enter("server small")
     clock.stop()
     assert list(clock.seconds) == ["http", "server"]
-    assert runner.breakdown({"start": 6.4, "http": 9.6}) == "start 6 s, http 10 s"
+    assert breakdown({"start": 6.4, "http": 9.6}) == "start 6 s, http 10 s"
 
 
 def test_datasets_whose_jit_was_still_busy_are_named():
@@ -22,7 +23,7 @@ def test_datasets_whose_jit_was_still_busy_are_named():
         "medium": {"jitQuiet": True, "jitCompileMillis": 154},
         "large": {"jitQuiet": True, "jitCompileMillis": 20},
     }}
-    assert runner.unsettled_line("parquet", fork) == (
+    assert unsettled_line("parquet", fork) == (
         "JIT still busy: parquet small (warm-up ended before the JIT went quiet), "
         "medium (154 ms of compiling while timed)")
 
@@ -30,7 +31,7 @@ def test_datasets_whose_jit_was_still_busy_are_named():
 def test_no_jit_line_when_every_warm_up_settled_or_none_was_judged():
     fork = {"datasets": {"small": {"jitQuiet": True, "jitCompileMillis": 0},
                          "large": {"jitQuiet": None, "jitCompileMillis": None}}}
-    assert runner.unsettled_line("kryo", fork) is None
+    assert unsettled_line("kryo", fork) is None
 
 
 def test_services_started_together_count_their_start_once_per_fork():
@@ -40,6 +41,6 @@ def test_services_started_together_count_their_start_once_per_fork():
         "avro": {"forks": [{"fork": 1, "phaseSeconds": {"start": 72.5, "warmup": 11.0}},
                            {"fork": 2, "phaseSeconds": {"start": 61.0, "warmup": 10.0}}]},
     }
-    assert runner.time_by_phase(frameworks, resident=True) == ({1: 72.5, 2: 65.0}, {"warmup": 38.0})
+    assert time_by_phase(frameworks, resident=True) == ({1: 72.5, 2: 65.0}, {"warmup": 38.0})
     # one service at a time: the starts follow one another and add up
-    assert runner.time_by_phase(frameworks, resident=False) == ({}, {"start": 268.5, "warmup": 38.0})
+    assert time_by_phase(frameworks, resident=False) == ({}, {"start": 268.5, "warmup": 38.0})

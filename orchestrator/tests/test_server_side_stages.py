@@ -10,7 +10,7 @@ import jsonschema
 import pytest
 
 from serbench import phases, pooling, results
-from serbench.scenarios import Size
+from serbench import datasets
 import fixtures
 
 
@@ -46,7 +46,7 @@ class FakeClient:
 
 
 def test_conversion_and_off_heap_are_carried_with_their_cv():
-    out = phases.server_side(FakeClient(_answer(True, 5000.0)), Size("large", 1000), phases.Settings())
+    out = phases.server_side(FakeClient(_answer(True, 5000.0)), datasets.parse("large"), phases.Settings())
     assert out["conversion"]["serialize"]["samples"] == [40, 50, 60]
     assert out["conversion"]["deserialize"]["stats"]["p50"] == 95
     assert "cv" in out["conversion"]["serialize"]["stats"]
@@ -55,7 +55,7 @@ def test_conversion_and_off_heap_are_carried_with_their_cv():
 
 
 def test_a_plain_codec_gets_neither_field():
-    out = phases.server_side(FakeClient(_answer(False, None)), Size("large", 1000), phases.Settings())
+    out = phases.server_side(FakeClient(_answer(False, None)), datasets.parse("large"), phases.Settings())
     assert "conversion" not in out
     assert "offHeapBytesPerOp" not in out["serialize"]
 
@@ -63,8 +63,8 @@ def test_a_plain_codec_gets_neither_field():
 def _document_with(server_extra: dict) -> dict:
     document = fixtures.document()
     name = next(iter(document["frameworks"]))
-    scenario = next(iter(document["frameworks"][name]["scenarios"].values()))
-    scenario["server"].update(server_extra)
+    measured = next(iter(document["frameworks"][name]["datasets"].values()))
+    measured["server"].update(server_extra)
     return document
 
 
@@ -76,7 +76,7 @@ def test_the_schema_accepts_the_fields_and_refuses_a_half_conversion():
 
 
 def test_forks_pool_the_conversion_samples_and_weigh_off_heap_bytes():
-    a, b = fixtures.scenario(10, 1000), fixtures.scenario(10, 1000)
+    a, b = fixtures.measurement(10, 1000), fixtures.measurement(10, 1000)
     a["server"]["conversion"] = {"serialize": fixtures.series([1, 2]), "deserialize": fixtures.series([3, 4])}
     b["server"]["conversion"] = {"serialize": fixtures.series([5]), "deserialize": fixtures.series([6])}
     a["server"]["serialize"]["offHeapBytesPerOp"] = 100.0

@@ -71,7 +71,7 @@ def fork(number: int, round_trip_equal: bool = True) -> dict:
 
 
 def failed_in_large(fw: dict) -> None:
-    fw["scenarios"]["large"]["server"].update(roundTripEqual=False, roundTripDifference="users[3].score: 1.5 != 1.25")
+    fw["datasets"]["large"]["server"].update(roundTripEqual=False, roundTripDifference="users[3].score: 1.5 != 1.25")
 
 
 def failed_in_fork_two(fw: dict) -> None:
@@ -83,7 +83,7 @@ def fork_two_recorded_failed(fw: dict) -> None:
 
 
 def failed_in_one_block(fw: dict) -> None:
-    fw["scenarios"]["small"]["blockLog"] = [
+    fw["datasets"]["small"]["blockLog"] = [
         {"fork": fork, "round": round_, "operations": 10, "gc": {"collections": 0, "timeMillis": 0},
          "jitCompileMillis": 0, "roundTripEqual": (fork, round_) != (2, 3)} for fork in (1, 2) for round_ in (1, 2, 3)]
 

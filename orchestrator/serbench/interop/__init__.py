@@ -1,23 +1,24 @@
 """Independent Python decoders and encoders, one module per framework.
 
 Each ``serbench/interop/<framework>.py`` is written against its format's own Python
-library, never against anything the JVM side produced, and provides:
+library, never against anything the JVM side produced, and provides, for each model it
+reads (``users``, ``mediacontent``: the names of proto/datasets.json):
 
-``decode(payload: bytes) -> dict``
-    a service's payload to the canonical tree (``serbench.canonical``);
-``encode(batch: dict) -> bytes``
+``decode_<model>(payload: bytes) -> dict``
+    a service's payload to the canonical tree of ``GET /api/dataset`` (``serbench.canonical``);
+``encode_<model>(batch: dict) -> bytes``
     a canonical tree to a payload that the service's ``/api/decode`` must accept; absent
     when the library cannot write the format (the module's docstring says why, with the
     evidence): the format is then verified one way, service -> Python;
-``decode_media(payload: bytes) -> dict`` and ``encode_media(batch: dict) -> bytes``
-    the same for the MediaContent model (``serbench.canonical.MEDIA_BATCH``, requests with
-    ``model=mediacontent``); ``encode_media`` is absent where ``encode`` is;
 ``generate(out_dir: Path) -> None`` (optional)
     code generation from the schemas in proto/, run once during set-up
     (``python -m serbench.interop generate``); output goes to ``generated_dir(name)``,
     which git ignores.
 
-The registry (``serbench.registry``) says which frameworks have such a module.
+Verification finds the functions by the model's name (``decoder``, ``encoder``), so a third
+model adds its functions here and touches no verification code. The registry
+(``serbench.registry``) says which frameworks have such a module. This package imports
+nothing of serbench but the base (canonical, registry): docs/design.md#structure-and-its-rules.
 """
 
 from __future__ import annotations
@@ -26,6 +27,7 @@ import importlib
 import sys
 from pathlib import Path
 from types import ModuleType
+from typing import Any, Callable
 
 PROTO_DIR = Path(__file__).resolve().parents[3] / "proto"
 GENERATED_ROOT = Path(__file__).resolve().parents[1] / "generated"
@@ -34,6 +36,16 @@ GENERATED_ROOT = Path(__file__).resolve().parents[1] / "generated"
 def adapter(framework: str) -> ModuleType:
     """The interop module of a framework."""
     return importlib.import_module(f"serbench.interop.{framework}")
+
+
+def decoder(framework: str, model: str) -> Callable[[bytes], dict[str, Any]] | None:
+    """The framework's ``decode_<model>``, or None when its module reads no such model."""
+    return getattr(adapter(framework), f"decode_{model}", None)
+
+
+def encoder(framework: str, model: str) -> Callable[[dict[str, Any]], bytes] | None:
+    """The framework's ``encode_<model>``, or None when its library cannot write that model."""
+    return getattr(adapter(framework), f"encode_{model}", None)
 
 
 def generated_dir(framework: str) -> Path:

@@ -5,7 +5,7 @@ side's (services/arrow, UserBatchSchema) field for field, written independently 
 are struct columns, lists are list columns, ``attributes`` is a map column (its entries keep
 their order), enums are dictionary-encoded strings with int8 indices.
 
-MediaContent (``decode_media`` / ``encode_media``, services/arrow MediaBatchSchema): a row per
+MediaContent (``decode_mediacontent`` / ``encode_mediacontent``, services/arrow MediaBatchSchema): a row per
 MediaContent, columns in jvm-serializers' order, ``images`` (a list of structs) then ``media``
 (a struct whose ``persons`` is a list of strings); the enums (``player``, an image's ``size``)
 dictionary-encoded strings with int8 indices. The optional fields of jvm-serializers' schemas
@@ -66,7 +66,7 @@ MEDIA = pa.field("media", pa.struct([
 MEDIA_SCHEMA = pa.schema([required("images", pa.list_(IMAGE)), MEDIA])
 
 
-def decode(payload: bytes) -> dict[str, Any]:
+def decode_users(payload: bytes) -> dict[str, Any]:
     reader = pa.ipc.open_stream(pa.py_buffer(payload))
     if not reader.schema.equals(SCHEMA):
         raise ValueError(f"not the user batch schema:\n{reader.schema}")
@@ -74,7 +74,7 @@ def decode(payload: bytes) -> dict[str, Any]:
     return {"users": [canonical_user(row) for row in table.to_pylist()]}
 
 
-def encode(batch: dict[str, Any]) -> bytes:
+def encode_users(batch: dict[str, Any]) -> bytes:
     rows = [arrow_user(user) for user in batch["users"]]
     record_batch = pa.RecordBatch.from_pylist(rows, schema=SCHEMA)
     sink = pa.BufferOutputStream()
@@ -102,7 +102,7 @@ def arrow_user(user: dict[str, Any]) -> dict[str, Any]:
     return row
 
 
-def decode_media(payload: bytes) -> dict[str, Any]:
+def decode_mediacontent(payload: bytes) -> dict[str, Any]:
     reader = pa.ipc.open_stream(pa.py_buffer(payload))
     if not reader.schema.equals(MEDIA_SCHEMA):
         raise ValueError(f"not the MediaContent batch schema:\n{reader.schema}")
@@ -112,7 +112,7 @@ def decode_media(payload: bytes) -> dict[str, Any]:
     return {"items": [{"media": row["media"], "images": row["images"]} for row in table.to_pylist()]}
 
 
-def encode_media(batch: dict[str, Any]) -> bytes:
+def encode_mediacontent(batch: dict[str, Any]) -> bytes:
     rows = [{"images": item["images"], "media": item["media"]} for item in batch["items"]]
     record_batch = pa.RecordBatch.from_pylist(rows, schema=MEDIA_SCHEMA)
     sink = pa.BufferOutputStream()

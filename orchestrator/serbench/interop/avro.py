@@ -51,7 +51,7 @@ def _read(payload: bytes, parsed) -> dict[str, Any]:
     return datum
 
 
-def decode(payload: bytes) -> dict[str, Any]:
+def decode_users(payload: bytes) -> dict[str, Any]:
     batch = _read(payload, schema())
     users = batch["users"]
     if users is not None:
@@ -62,7 +62,7 @@ def decode(payload: bytes) -> dict[str, Any]:
     return batch
 
 
-def encode(batch: dict[str, Any]) -> bytes:
+def encode_users(batch: dict[str, Any]) -> bytes:
     users = batch["users"]
     record = {"users": None if users is None else [_user(u) for u in users]}
     out = io.BytesIO()
@@ -76,12 +76,12 @@ def _user(user: dict[str, Any]) -> dict[str, Any]:
     return {**user, "attributes": pairs}
 
 
-def decode_media(payload: bytes) -> dict[str, Any]:
+def decode_mediacontent(payload: bytes) -> dict[str, Any]:
     batch = _read(payload, media_schema())
     return {"items": [{"media": c["media"], "images": c["images"]} for c in batch["items"]]}
 
 
-def encode_media(batch: dict[str, Any]) -> bytes:
+def encode_mediacontent(batch: dict[str, Any]) -> bytes:
     # Records are written by field name, so the canonical order (media first) needs no change.
     out = io.BytesIO()
     fastavro.schemaless_writer(out, media_schema(), batch, strict=True)

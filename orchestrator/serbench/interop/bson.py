@@ -30,12 +30,12 @@ INT64_FIELDS = {"id", "createdAt", "orderId", "placedAt"}
 _OPTIONS = CodecOptions(document_class=dict)
 
 
-def decode(payload: bytes) -> dict[str, Any]:
+def decode_users(payload: bytes) -> dict[str, Any]:
     # bson.decode refuses a payload whose length is not the document's declared length.
     return canonical.conform(_plain_ints(bson.decode(payload, codec_options=_OPTIONS)))
 
 
-def encode(batch: dict[str, Any]) -> bytes:
+def encode_users(batch: dict[str, Any]) -> bytes:
     # pymongo writes a Python int that fits in 32 bits as int32: the int64 fields are wrapped.
     return bson.encode(_typed(batch), codec_options=_OPTIONS)
 
@@ -89,11 +89,11 @@ MEDIA_INT64_FIELDS = {id(canonical.MEDIA): {"duration", "size"}, id(canonical.IM
 MEDIA_INT32_FIELDS = {id(canonical.MEDIA): {"width", "height", "bitrate"}, id(canonical.IMAGE): {"width", "height"}}
 
 
-def decode_media(payload: bytes) -> dict[str, Any]:
+def decode_mediacontent(payload: bytes) -> dict[str, Any]:
     return canonical.conform(_media_ints(bson.decode(payload, codec_options=_OPTIONS)), canonical.MEDIA_BATCH)
 
 
-def encode_media(batch: dict[str, Any]) -> bytes:
+def encode_mediacontent(batch: dict[str, Any]) -> bytes:
     return bson.encode(_media_typed(batch), codec_options=_OPTIONS)
 
 

@@ -6,7 +6,7 @@ The service sends one message in the standard (unpacked) stream framing; pycapnp
 them from empty values) and a null enum as ``unspecified``; enumerant names are the schema's
 lower camel case (``user``, ``pending``) and become the canonical upper-case names.
 
-MediaContent (``decode_media``/``encode_media``): a ``MediaBatch`` whose ``items`` list holds
+MediaContent (``decode_mediacontent``/``encode_mediacontent``): a ``MediaBatch`` whose ``items`` list holds
 jvm-serializers' ``MediaContent`` structs (``images`` @0, ``media`` @1). Optional strings (the
 titles, copyright) are null pointers when null; the optional bitrate is the union group
 ``bitrate``, ``value`` (an Int32) or ``unset`` (Void); the enums are jvm-serializers' ``java``/
@@ -39,7 +39,7 @@ def media_schema():
     return capnp.load(str(PROTO_DIR / "mediacontent.capnp"))
 
 
-def decode(payload: bytes) -> dict[str, Any]:
+def decode_users(payload: bytes) -> dict[str, Any]:
     _check_framing(payload)
     # A traversal limit tied to the payload's size, so that a payload whose pointers share data
     # to look bigger is refused. Reading each pointer once (as below) needs the payload's size
@@ -51,7 +51,7 @@ def decode(payload: bytes) -> dict[str, Any]:
         return {"users": [_user(u) for u in batch.users] if batch._has("users") else None}
 
 
-def encode(batch: dict[str, Any]) -> bytes:
+def encode_users(batch: dict[str, Any]) -> bytes:
     message = schema().UserBatch.new_message()
     if batch["users"] is not None:
         users = message.init("users", len(batch["users"]))
@@ -202,9 +202,9 @@ def _named(value, names: dict[str, str]) -> str:
     return names[name]
 
 
-def decode_media(payload: bytes) -> dict[str, Any]:
+def decode_mediacontent(payload: bytes) -> dict[str, Any]:
     _check_framing(payload)
-    # The same limits as decode: the schema is 5 pointer levels deep (batch, items, content,
+    # The same limits as decode_users: the schema is 5 pointer levels deep (batch, items, content,
     # images or media, image or persons).
     with media_schema().MediaBatch.from_bytes(payload, traversal_limit_in_words=2 * (len(payload) // 8),
                                               nesting_limit=NESTING_LIMIT) as batch:
@@ -237,7 +237,7 @@ def _image(i) -> dict[str, Any]:
             "size": _named(i.size, _SIZES)}
 
 
-def encode_media(batch: dict[str, Any]) -> bytes:
+def encode_mediacontent(batch: dict[str, Any]) -> bytes:
     message = media_schema().MediaBatch.new_message()
     if batch["items"] is not None:
         items = message.init("items", len(batch["items"]))

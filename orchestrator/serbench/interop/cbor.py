@@ -32,20 +32,20 @@ def _one_item(payload: bytes) -> Any:
     return batch
 
 
-def decode(payload: bytes) -> dict[str, Any]:
+def decode_users(payload: bytes) -> dict[str, Any]:
     return canonical.conform(_one_item(payload))
 
 
-def encode(batch: dict[str, Any]) -> bytes:
+def encode_users(batch: dict[str, Any]) -> bytes:
     # Not canonical: cbor2 then writes every float as float64 (canonical=True would shrink
     # them to the shortest exact width, and sort map keys), and keeps dict order.
     return cbor2.dumps(canonical.doubles_as_floats(batch), canonical=False)
 
 
-def decode_media(payload: bytes) -> dict[str, Any]:
+def decode_mediacontent(payload: bytes) -> dict[str, Any]:
     return canonical.conform(_one_item(payload), canonical.MEDIA_BATCH)
 
 
-def encode_media(batch: dict[str, Any]) -> bytes:
+def encode_mediacontent(batch: dict[str, Any]) -> bytes:
     # No doubles in this model: ints stay CBOR integers (shortest form), dict order is kept.
     return cbor2.dumps(batch, canonical=False)

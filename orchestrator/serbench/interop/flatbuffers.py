@@ -7,7 +7,7 @@ file identifier "SBFB"); the decoder checks both, as the Java codec does. String
 in FlatBuffers' Python API and are decoded as UTF-8 here; absent strings, vectors and tables
 are None, and an enum's UNSPECIFIED (0) is None.
 
-MediaContent (``decode_media``/``encode_media``): the same framing with the identifier "SBMC";
+MediaContent (``decode_mediacontent``/``encode_mediacontent``): the same framing with the identifier "SBMC";
 the root ``MediaBatch`` holds a vector ``items`` of jvm-serializers' ``MediaContent`` tables
 (``images`` id 0, ``media`` id 1). Absent title/copyright strings are None (an empty one is
 present); the bitrate is an optional scalar (``= null``), which the generated accessor returns
@@ -80,7 +80,7 @@ def _enum_names(enum_class) -> dict[int, str]:
 # ---------------------------------------------------------------------------------------------
 # decode
 
-def decode(payload: bytes) -> dict[str, Any]:
+def decode_users(payload: bytes) -> dict[str, Any]:
     fb = _fb()
     _check_framing(payload, FILE_IDENTIFIER)
     root = fb.UserBatch.UserBatch.GetRootAs(payload, 4)
@@ -158,7 +158,7 @@ def _order(fb: _Generated, o) -> dict[str, Any]:
 # ---------------------------------------------------------------------------------------------
 # encode: children first (FlatBuffers builds back to front), 0 is "absent"
 
-def encode(batch: dict[str, Any]) -> bytes:
+def encode_users(batch: dict[str, Any]) -> bytes:
     fb = _fb()
     b = flatbuffers.Builder(1 << 16)
     users = None if batch["users"] is None else _vector(b, [_build_user(fb, b, u) for u in batch["users"]])
@@ -288,7 +288,7 @@ def _build_order(fb: _Generated, b, o: dict[str, Any]) -> int:
 # ---------------------------------------------------------------------------------------------
 # MediaContent (proto/mediacontent.fbs)
 
-def decode_media(payload: bytes) -> dict[str, Any]:
+def decode_mediacontent(payload: bytes) -> dict[str, Any]:
     fb = _fb()
     _check_framing(payload, MEDIA_FILE_IDENTIFIER)
     root = fb.MediaBatch.MediaBatch.GetRootAs(payload, 4)
@@ -334,7 +334,7 @@ def _image(fb: _Generated, i) -> dict[str, Any]:
             "height": i.Height(), "size": _named(fb.size_names, i.Size(), "Size")}
 
 
-def encode_media(batch: dict[str, Any]) -> bytes:
+def encode_mediacontent(batch: dict[str, Any]) -> bytes:
     fb = _fb()
     b = flatbuffers.Builder(1 << 16)
     items = None if batch["items"] is None else _vector(b, [_build_media_content(fb, b, c) for c in batch["items"]])

@@ -10,9 +10,9 @@ from pathlib import Path
 
 from serbench.interop import generated_dir
 from serbench.interop import protobuf
-from serbench.interop.protobuf import decode, decode_media, encode, encode_media
+from serbench.interop.protobuf import decode_mediacontent, decode_users, encode_mediacontent, encode_users
 
-__all__ = ["decode", "decode_media", "encode", "encode_media", "generate"]
+__all__ = ["decode_users", "encode_users", "decode_mediacontent", "encode_mediacontent", "generate"]
 
 
 def generate(out_dir: Path) -> None:

@@ -2,7 +2,7 @@
 ``ParserV2``). Service -> Python only: see "No encoder" below.
 
 The layout (services/hessian, HessianCodec; hessian-java 4.0.x in unshared mode): one
-Hessian 2 value, the object ``io.serbench.core.model.UserBatch``; each model class a class
+Hessian 2 value, the object ``io.serbench.core.users.UserBatch``; each model class a class
 definition (``C``) followed by its instances (``O`` / ``0x60``+n), with every field in the
 definition; lists untyped fixed-length lists, ``attributes`` a map typed
 ``java.util.LinkedHashMap`` in insertion order, enums objects of their class with the one
@@ -26,7 +26,7 @@ No encoder: python-hessian's ``Encoder`` writes Hessian 1.0 only (its source say
 maps ``M t`` ... ``z`` for objects, ``V l`` lists, ``S`` strings); hessian-java's
 ``Hessian2Input`` refuses those bytes. The other Python Hessian libraries on PyPI cannot
 stand in (see the README's format note on hessian), so the verification gate checks this
-format one way (``encode`` is absent; see ``serbench.verify``).
+format one way (``encode_users`` is absent; see ``serbench.verify``).
 """
 
 from __future__ import annotations
@@ -49,11 +49,11 @@ BOOL_FIELDS = {"active", "emailNotifications", "pushNotifications"}
 REPLY = b"H\x02\x00R"
 
 
-def decode(payload: bytes) -> dict[str, Any]:
+def decode_users(payload: bytes) -> dict[str, Any]:
     return _record(_parse(payload), canonical.BATCH, "batch")
 
 
-def decode_media(payload: bytes) -> dict[str, Any]:
+def decode_mediacontent(payload: bytes) -> dict[str, Any]:
     return _media_record(_parse(payload), canonical.MEDIA_BATCH, "batch")
 
 

@@ -53,7 +53,7 @@ MEDIA_FIELDS = {"uri": _STRING, "title": _STRING, "width": _INT, "height": _INT,
 MEDIA_BATCH_FIELDS = {"items": [{"media": MEDIA_FIELDS, "images": [IMAGE_FIELDS]}]}
 
 
-def decode(payload: bytes) -> dict[str, Any]:
+def decode_users(payload: bytes) -> dict[str, Any]:
     if not payload.startswith(BINARY_VERSION_MARKER):
         raise ValueError("not binary Ion: no version marker E0 01 00 EA")
     # single_value=True refuses a second top-level value.
@@ -61,7 +61,7 @@ def decode(payload: bytes) -> dict[str, Any]:
     return _record(batch, canonical.BATCH, "batch")
 
 
-def encode(batch: dict[str, Any]) -> bytes:
+def encode_users(batch: dict[str, Any]) -> bytes:
     return simpleion.dumps(_to_ion(canonical.doubles_as_floats(batch), canonical.BATCH), binary=True)
 
 
@@ -137,13 +137,13 @@ def _value(value: Any, name: str, shape: Any, where: str) -> Any:
     return str(value)
 
 
-def decode_media(payload: bytes) -> dict[str, Any]:
+def decode_mediacontent(payload: bytes) -> dict[str, Any]:
     if not payload.startswith(BINARY_VERSION_MARKER):
         raise ValueError("not binary Ion: no version marker E0 01 00 EA")
     return _media_value(simpleion.loads(payload, single_value=True), MEDIA_BATCH_FIELDS, "batch")
 
 
-def encode_media(batch: dict[str, Any]) -> bytes:
+def encode_mediacontent(batch: dict[str, Any]) -> bytes:
     return simpleion.dumps(_media_to_ion(batch, MEDIA_BATCH_FIELDS), binary=True)
 
 

@@ -1,21 +1,21 @@
 """The Java class names of the models, for the decoders of formats that write them into the
 payload (java.io serialization, Hessian): each record shape of the canonical tree and each
-enum field, as services/core's io.serbench.core.model and io.serbench.core.media declare them."""
+enum field, as services/core's io.serbench.core.users and io.serbench.core.media declare them."""
 
 from serbench import canonical
 
-MODEL = "io.serbench.core.model."
+USERS = "io.serbench.core.users."
 MEDIA = "io.serbench.core.media."
 #: The Java class of each record shape of the canonical tree (shapes hold lists: keyed by identity).
 CLASSES = {id(shape): name for shape, name in (
-    (canonical.BATCH, MODEL + "UserBatch"), (canonical.USER, MODEL + "User"), (canonical.ADDRESS, MODEL + "Address"),
-    (canonical.PROFILE, MODEL + "Profile"), (canonical.SOCIAL_LINK, MODEL + "SocialLink"),
-    (canonical.PREFERENCES, MODEL + "Preferences"), (canonical.ORDER, MODEL + "Order"),
-    (canonical.ORDER_ITEM, MODEL + "OrderItem"),
+    (canonical.BATCH, USERS + "UserBatch"), (canonical.USER, USERS + "User"), (canonical.ADDRESS, USERS + "Address"),
+    (canonical.PROFILE, USERS + "Profile"), (canonical.SOCIAL_LINK, USERS + "SocialLink"),
+    (canonical.PREFERENCES, USERS + "Preferences"), (canonical.ORDER, USERS + "Order"),
+    (canonical.ORDER_ITEM, USERS + "OrderItem"),
     (canonical.MEDIA_BATCH, MEDIA + "MediaBatch"), (canonical.MEDIA_CONTENT, MEDIA + "MediaContent"),
     (canonical.MEDIA, MEDIA + "Media"), (canonical.IMAGE, MEDIA + "Image"))}
 #: The user model's enum fields (no field name is used twice in that model).
-ENUMS = {"role": MODEL + "Role", "status": MODEL + "OrderStatus"}
+ENUMS = {"role": USERS + "Role", "status": USERS + "OrderStatus"}
 
 # MediaContent: "size" is a long in Media and an enum in Image, so its facts are given by record.
 #: The enum fields of each MediaContent record; the enums are nested classes (binary name with '$').

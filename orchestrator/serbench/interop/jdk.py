@@ -2,7 +2,7 @@
 parser, a port of jdeserialize). Service -> Python only: see "No encoder" below.
 
 The layout (services/jdk, JdkCodec): a plain ``ObjectOutputStream`` holding one
-``io.serbench.core.model.UserBatch``; the model's classes are ``Serializable`` with default
+``io.serbench.core.users.UserBatch``; the model's classes are ``Serializable`` with default
 field serialization; lists are ``java.util.ArrayList``, ``attributes`` a
 ``java.util.LinkedHashMap`` (its entries in HashMap's ``writeObject`` data, in insertion
 order), enums ``TC_ENUM`` constants, a null reference ``TC_NULL``.
@@ -34,7 +34,7 @@ as standard UTF-8 (marked TODO in its source), which ``ObjectInputStream.readUTF
 for any supplementary character, and writes a ``TC_ENUM`` before its class descriptor in its
 handle table, so every later back reference points at the wrong object. No stream it
 writes for this model is one a JVM reads back; the verification gate checks this format
-one way (``encode`` is absent; see ``serbench.verify``).
+one way (``encode_users`` is absent; see ``serbench.verify``).
 """
 
 from __future__ import annotations
@@ -79,11 +79,11 @@ def _decode_modified_utf8(data: bytes, errors: str = "strict") -> tuple[str, int
 javaobj_beans.decode_modified_utf8 = _decode_modified_utf8
 
 
-def decode(payload: bytes) -> dict[str, Any]:
+def decode_users(payload: bytes) -> dict[str, Any]:
     return _record(_load(payload, "UserBatch"), canonical.BATCH, "batch")
 
 
-def decode_media(payload: bytes) -> dict[str, Any]:
+def decode_mediacontent(payload: bytes) -> dict[str, Any]:
     return _media_record(_load(payload, "MediaBatch"), canonical.MEDIA_BATCH, "batch")
 
 

@@ -22,22 +22,22 @@ import msgpack
 from serbench import canonical
 
 
-def decode(payload: bytes) -> dict[str, Any]:
+def decode_users(payload: bytes) -> dict[str, Any]:
     # unpackb refuses trailing bytes (ExtraData); raw=False decodes str as UTF-8, strictly.
     batch = msgpack.unpackb(payload, raw=False, strict_map_key=True)
     return canonical.conform(batch)
 
 
-def encode(batch: dict[str, Any]) -> bytes:
+def encode_users(batch: dict[str, Any]) -> bytes:
     # use_single_float stays False: every Python float is written as float64, which the
     # service requires for its doubles; str as str (not bin) with use_bin_type=True.
     return msgpack.packb(canonical.doubles_as_floats(batch), use_bin_type=True)
 
 
-def decode_media(payload: bytes) -> dict[str, Any]:
+def decode_mediacontent(payload: bytes) -> dict[str, Any]:
     return canonical.conform(msgpack.unpackb(payload, raw=False, strict_map_key=True), canonical.MEDIA_BATCH)
 
 
-def encode_media(batch: dict[str, Any]) -> bytes:
+def encode_mediacontent(batch: dict[str, Any]) -> bytes:
     # No doubles in this model; str as str (not bin).
     return msgpack.packb(batch, use_bin_type=True)

@@ -14,16 +14,16 @@ The JVM writes enums as BYTE_ARRAY annotated ENUM, which pyarrow reads as binary
 type): decoding turns those bytes into the name. pyarrow cannot write the ENUM annotation, so
 encoding writes enums as STRING columns, which the service accepts for its enum columns.
 
-The service reads only uncompressed files (see services/parquet): ``encode`` writes with
+The service reads only uncompressed files (see services/parquet): ``encode_users`` writes with
 ``compression="none"`` and otherwise pyarrow's defaults (dictionary encoding, V1 data pages,
 statistics).
 
-MediaContent (``decode_media`` / ``encode_media``, services/parquet MediaSchema): a row per
+MediaContent (``decode_mediacontent`` / ``encode_mediacontent``, services/parquet MediaSchema): a row per
 MediaContent, fields in jvm-serializers' order, ``images`` (a LIST of groups) then ``media`` (a
 group whose ``persons`` is a LIST of strings); the enums (``player``, an image's ``size``) by
 name, as above. The optional fields of jvm-serializers' schemas (titles, ``bitrate``,
 ``copyright``) are optional, an unset bitrate a null; everything those schemas make required is
-required, list elements included. Encoding writes the same way as ``encode``.
+required, list elements included. Encoding writes the same way as ``encode_users``.
 """
 
 from __future__ import annotations
@@ -86,7 +86,7 @@ MEDIA_READ_SCHEMA = _media_schema(pa.binary())
 MEDIA_WRITE_SCHEMA = _media_schema(pa.string())
 
 
-def decode(payload: bytes) -> dict[str, Any]:
+def decode_users(payload: bytes) -> dict[str, Any]:
     file = pq.ParquetFile(pa.BufferReader(payload))
     if not file.schema_arrow.equals(READ_SCHEMA):
         raise ValueError(f"not the user schema:\n{file.schema_arrow}")
@@ -94,7 +94,7 @@ def decode(payload: bytes) -> dict[str, Any]:
     return {"users": [_canonical_user(row) for row in table.to_pylist()]}
 
 
-def encode(batch: dict[str, Any]) -> bytes:
+def encode_users(batch: dict[str, Any]) -> bytes:
     table = pa.Table.from_pylist([_row(user) for user in batch["users"]], schema=WRITE_SCHEMA)
     sink = pa.BufferOutputStream()
     pq.write_table(table, sink, compression="none")
@@ -128,7 +128,7 @@ def _row(user: dict[str, Any]) -> dict[str, Any]:
     return row
 
 
-def decode_media(payload: bytes) -> dict[str, Any]:
+def decode_mediacontent(payload: bytes) -> dict[str, Any]:
     file = pq.ParquetFile(pa.BufferReader(payload))
     if not file.schema_arrow.equals(MEDIA_READ_SCHEMA):
         raise ValueError(f"not the MediaContent schema:\n{file.schema_arrow}")
@@ -143,7 +143,7 @@ def decode_media(payload: bytes) -> dict[str, Any]:
     return {"items": items}
 
 
-def encode_media(batch: dict[str, Any]) -> bytes:
+def encode_mediacontent(batch: dict[str, Any]) -> bytes:
     rows = [{"images": item["images"], "media": item["media"]} for item in batch["items"]]
     table = pa.Table.from_pylist(rows, schema=MEDIA_WRITE_SCHEMA)
     sink = pa.BufferOutputStream()

@@ -39,13 +39,13 @@ def media_messages():
     return import_generated(FRAMEWORK, "mediacontent_pb2")
 
 
-def decode(payload: bytes) -> dict[str, Any]:
+def decode_users(payload: bytes) -> dict[str, Any]:
     pb = messages()
     batch = pb.UserBatch.FromString(payload)
     return {"users": [_user(pb, u) for u in batch.users]}
 
 
-def encode(batch: dict[str, Any]) -> bytes:
+def encode_users(batch: dict[str, Any]) -> bytes:
     pb = messages()
     message = pb.UserBatch()
     for user in batch["users"]:
@@ -116,7 +116,7 @@ def _fill_user(pb, m, u: dict[str, Any]) -> None:
             order.items.add(sku=i["sku"], quantity=i["quantity"], unit_price=i["unitPrice"])
 
 
-def decode_media(payload: bytes) -> dict[str, Any]:
+def decode_mediacontent(payload: bytes) -> dict[str, Any]:
     pb = media_messages()
     batch = pb.MediaBatch.FromString(payload)
     # Parsing does not check proto2's required fields; an unknown enum number also leaves one unset.
@@ -127,7 +127,7 @@ def decode_media(payload: bytes) -> dict[str, Any]:
     return {"items": [_media_content(pb, content) for content in batch.items]}
 
 
-def encode_media(batch: dict[str, Any]) -> bytes:
+def encode_mediacontent(batch: dict[str, Any]) -> bytes:
     pb = media_messages()
     message = pb.MediaBatch()
     for content in batch["items"]:

@@ -46,14 +46,14 @@ def media_messages():
     return import_generated(FRAMEWORK, "mediacontent_protostuff_pb2")
 
 
-def decode(payload: bytes) -> dict[str, Any]:
+def decode_users(payload: bytes) -> dict[str, Any]:
     pb = messages()
     batch = pb.UserBatch.FromString(payload)
     _no_unknown_fields(batch)
     return {"users": _list(batch, "users", lambda u: _user(pb, u))}
 
 
-def encode(batch: dict[str, Any]) -> bytes:
+def encode_users(batch: dict[str, Any]) -> bytes:
     pb = messages()
     message = pb.UserBatch()
     if batch["users"] is not None:
@@ -184,7 +184,7 @@ def _fill_profile(m, p: dict[str, Any]) -> None:
         m.preferences.push_notifications = prefs["pushNotifications"]
 
 
-def decode_media(payload: bytes) -> dict[str, Any]:
+def decode_mediacontent(payload: bytes) -> dict[str, Any]:
     pb = media_messages()
     batch = pb.MediaBatch.FromString(payload)
     _no_unknown_fields(batch, MEDIA_PROTO)
@@ -195,7 +195,7 @@ def decode_media(payload: bytes) -> dict[str, Any]:
     return {"items": [_media_content(pb, content) for content in batch.items]}
 
 
-def encode_media(batch: dict[str, Any]) -> bytes:
+def encode_mediacontent(batch: dict[str, Any]) -> bytes:
     pb = media_messages()
     message = pb.MediaBatch()
     for content in batch["items"]:

@@ -49,14 +49,14 @@ def media_schema() -> Schema:
     return _load(MEDIA_SCHEMA_PATH)
 
 
-def decode(payload: bytes) -> dict[str, Any]:
+def decode_users(payload: bytes) -> dict[str, Any]:
     name, message = schema().decode(payload)
     if name != MESSAGE:
         raise SbeError(f"a {name} message, not {MESSAGE}")
     return {"users": [_user(u) for u in message["users"]]}
 
 
-def encode(batch: dict[str, Any]) -> bytes:
+def encode_users(batch: dict[str, Any]) -> bytes:
     return schema().encode(MESSAGE, {"users": [_entry(u) for u in batch["users"] or []]})
 
 
@@ -129,14 +129,14 @@ def _entry(u: dict[str, Any]) -> dict[str, Any]:
 
 # -- MediaContent ------------------------------------------------------------------------------
 
-def decode_media(payload: bytes) -> dict[str, Any]:
+def decode_mediacontent(payload: bytes) -> dict[str, Any]:
     name, message = media_schema().decode(payload)
     if name != MEDIA_MESSAGE:
         raise SbeError(f"a {name} message, not {MEDIA_MESSAGE}")
     return {"items": [_content(i) for i in message["items"]]}
 
 
-def encode_media(batch: dict[str, Any]) -> bytes:
+def encode_mediacontent(batch: dict[str, Any]) -> bytes:
     return media_schema().encode(MEDIA_MESSAGE, {"items": [_item(c) for c in batch["items"] or []]})
 
 

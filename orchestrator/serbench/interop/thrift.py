@@ -50,7 +50,7 @@ def media_types():
     return import_generated(FRAMEWORK, "serbench_thrift_media.ttypes")
 
 
-def decode(payload: bytes) -> dict[str, Any]:
+def decode_users(payload: bytes) -> dict[str, Any]:
     t = types()
     transport = TMemoryBuffer(payload)
     batch = t.UserBatch()
@@ -60,7 +60,7 @@ def decode(payload: bytes) -> dict[str, Any]:
     return {"users": None if batch.users is None else [_user(t, u) for u in batch.users]}
 
 
-def encode(batch: dict[str, Any]) -> bytes:
+def encode_users(batch: dict[str, Any]) -> bytes:
     t = types()
     users = batch["users"]
     struct = t.UserBatch(users=None if users is None else [_user_struct(t, u) for u in users])
@@ -140,7 +140,7 @@ def _user_struct(t, u: dict[str, Any]):
     )
 
 
-def decode_media(payload: bytes) -> dict[str, Any]:
+def decode_mediacontent(payload: bytes) -> dict[str, Any]:
     t = media_types()
     transport = TMemoryBuffer(payload)
     batch = t.MediaBatch()
@@ -150,7 +150,7 @@ def decode_media(payload: bytes) -> dict[str, Any]:
     return {"items": [_content(t, c) for c in _required(batch, "items")]}
 
 
-def encode_media(batch: dict[str, Any]) -> bytes:
+def encode_mediacontent(batch: dict[str, Any]) -> bytes:
     t = media_types()
     struct = t.MediaBatch(items=[_content_struct(t, c) for c in batch["items"]])
     transport = TMemoryBuffer()

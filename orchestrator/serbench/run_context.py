@@ -1,0 +1,107 @@
+"""What every step of a run shares: its options, results file, launcher, progress, stall
+meter and block sizes, and how a step announces the phase it enters."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from rich.console import Console
+
+from serbench import phases, results, targets
+from serbench.datasets import Dataset
+from serbench.launcher import Launcher
+from serbench.load import LoadSettings
+from serbench.member import Member
+from serbench.phases import Settings
+from serbench.progress import ProgressUnits
+from serbench.registry import Framework
+from serbench.stalls import StallMeter
+from serbench.verify import DatasetReferences
+
+#: Phases whose figures are timings; a machine stall during one of them is recorded. (The load
+#: phase's many client threads contend for the GIL, which the meter would read as stalls.)
+TIMED_PHASES = {"cold", "server", "http", "grpc"}
+
+
+@dataclass
+class RunOptions:
+    frameworks: list[Framework]
+    datasets: list[Dataset]
+    settings: Settings
+    out_dir: Path
+    launch: str = "auto"
+    target_overrides: dict[str, str] = field(default_factory=dict)
+    target_template: str | None = None
+    grpc_port: int | None = None
+    java: str = "java"
+    jvm_options: list[str] = field(default_factory=list)
+    quick: bool = False
+    verify_only: bool = False
+    forks: int = 1
+    seed: int | None = None
+    load: LoadSettings | None = None
+    command: list[str] = field(default_factory=list)
+    #: True: all services of a fork run at once and are measured interleaved; False: one at a time.
+    resident: bool = True
+    http_client: str = "requests"
+
+
+def rounds_of(settings: Settings) -> int:
+    """Rounds of a fork: every series gets one block per round, so never more than the
+    smallest count of timed operations or requests."""
+    return max(1, min(settings.rounds, settings.iterations, settings.http_requests))
+
+
+class RunContext:
+    def __init__(self, options: RunOptions, console: Console, out: results.ResultsFile, launcher: Launcher) -> None:
+        self.options, self.console, self.out, self.launcher = options, console, out, launcher
+        self.references = DatasetReferences()
+        self.rounds = rounds_of(options.settings)
+        self.units = ProgressUnits(options.forks, self.rounds, len(options.datasets), options.verify_only)
+        self.server_blocks = phases.block_sizes(options.settings.iterations, self.rounds)
+        self.http_blocks = phases.block_sizes(options.settings.http_requests, self.rounds)
+        self.progress = None
+        self.task = None
+        self.stall_meter: StallMeter | None = None
+        #: payloads each JVM-only framework wrote in the previous fork, read back by the next one's JVM
+        self.previous_payloads: dict[tuple[str, str], tuple[int, bytes]] = {}
+
+    @property
+    def seed(self) -> int:
+        return self.out.document["run"]["settings"]["seed"]
+
+    def target(self, framework: Framework) -> targets.Target:
+        o = self.options
+        return targets.resolve(framework, o.target_overrides, o.target_template, o.grpc_port)
+
+    def entry(self, framework: Framework) -> dict:
+        """The framework's entry in the results, added when it has none yet."""
+        frameworks = self.out.document["frameworks"]
+        if framework.name not in frameworks:
+            frameworks[framework.name] = results.new_entry(framework.name, self.target(framework).base_url,
+                                                           framework.python_library)
+        return frameworks[framework.name]
+
+    def enter(self, member: Member, what: str, dataset: Dataset | None = None) -> None:
+        """The member enters a phase: its clock, the stall meter (timed phases only), the progress line."""
+        member.phase = what if dataset is None else f"{what} ({dataset.label})"
+        member.clock.enter(member.phase)
+        timed = what.split()[0] in TIMED_PHASES
+        self.stall_meter.watch(f"{member.name}: {member.phase}" if timed else None)
+        self.describe(f"{member.name}: {member.phase}")
+
+    def untimed(self, what: str) -> None:
+        self.stall_meter.watch(None)
+        self.describe(what)
+
+    def describe(self, what: str) -> None:
+        if self.progress is not None:
+            self.progress.update(self.task, description=what)
+
+    def advance(self, units: int = 1) -> None:
+        if self.progress is not None:
+            self.progress.advance(self.task, units)
+
+    def say(self, line: str) -> None:
+        self.console.print(line, highlight=False)
