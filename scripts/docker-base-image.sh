@@ -24,7 +24,7 @@ while (($#)); do
   esac
 done
 [ "$(id -u)" -eq 0 ] || { echo "docker-base-image.sh: debootstrap needs root" >&2; exit 1; }
-command -v debootstrap >/dev/null || { echo "docker-base-image.sh: debootstrap is missing: apt-get install debootstrap" >&2; exit 1; }
+command -v debootstrap >/dev/null || { echo "docker-base-image.sh: debootstrap is missing: scripts/setup.sh --docker installs it" >&2; exit 1; }
 docker info >/dev/null 2>&1 || { echo "docker-base-image.sh: no Docker engine answers (docker info)" >&2; exit 1; }
 
 root=$(mktemp -d /tmp/serbench-debootstrap.XXXXXX)

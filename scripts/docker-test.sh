@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
-# Tests the Docker Compose path for real: builds the images, starts the framework services with
-# `docker compose up -d`, waits until they are healthy, runs the orchestrator's container against
-# them, checks its results file (valid against the orchestrator's schema, every framework
-# measured and verified), reports the containers' memory and tears everything down.
+# Tests the Docker Compose path for real: sets up what it needs (scripts/setup.sh --docker),
+# builds the images, starts the framework services with `docker compose up -d`, waits until they
+# are healthy, runs the orchestrator's container against them, checks its results file (valid
+# against the orchestrator's schema, every framework measured and verified), reports the
+# containers' memory and tears everything down.
 #
 #   scripts/docker-test.sh [--frameworks A,B,C] [--port-base N] [--compose auto|v1|v2]
-#                          [--base-image NAME] [--keep-engine] [-- ORCHESTRATOR ARGS...]
+#                          [--base-image NAME] [-- ORCHESTRATOR ARGS...]
 #
 #   --frameworks A,B,C  the services to start and measure (default: all in the registry)
 #   --port-base N       publish jackson's port on 127.0.0.1:N and every other framework's at the
@@ -35,7 +36,6 @@ fail() { printf '\033[1m[docker-test]\033[0m FAILED: %s\n' "$*" >&2; exit 1; }
 usage() { sed -n '2,29p' "$0" | sed 's/^# \{0,1\}//' >&2; exit 2; }
 
 PYTHON="$ROOT/.venv/bin/python"
-[ -x "$PYTHON" ] || fail "run scripts/setup.sh first (.venv is missing)"
 
 FRAMEWORKS=all
 PORT_BASE=18081
@@ -60,6 +60,9 @@ while (($#)); do
 done
 ((${#ORCHESTRATOR_ARGS[@]})) || ORCHESTRATOR_ARGS=(--quick --scenario small)
 case "$COMPOSE_WANTED" in auto|v1|v2) ;; *) fail "--compose is auto, v1 or v2, not '$COMPOSE_WANTED'" ;; esac
+
+# --- what this script and scripts/docker-base-image.sh call (nothing twice) -------------------
+scripts/setup.sh --docker || fail "scripts/setup.sh --docker did not finish (above)"
 
 # --- frameworks and ports, from the registry ---------------------------------------------------
 # Prints the frameworks, then one NAME=PORT line per published port; refuses bad input.
@@ -90,7 +93,7 @@ SELECTED="$(head -1 <<<"$plan")"
 IFS=, read -r -a SERVICES <<<"$SELECTED"
 while IFS='=' read -r variable port; do
   export "$variable=$port"
-  if command -v ss >/dev/null && ss -Hltn "sport = :$port" | grep -q .; then
+  if ss -Hltn "sport = :$port" | grep -q .; then
     fail "port $port ($variable) is in use on this machine: choose another --port-base"
   fi
 done < <(tail -n +2 <<<"$plan")
@@ -237,31 +240,40 @@ slowest=$(for s in "${SERVICES[@]}"; do echo "${HEALTHY_AFTER[$s]} $s"; done | s
 say "all ${#SERVICES[@]} services healthy $((healthy - up)) s after compose up returned (compose up itself took $((up - built)) s; slowest: ${slowest#* } at ${slowest%% *} s)"
 first=${SERVICES[0]}
 first_port_variable=$("$PYTHON" -c "import sys; sys.path.insert(0, 'orchestrator'); from serbench import compose, registry; print(compose.port_variable(registry.get('$first')))" 2>/dev/null || true)
-if [ -n "$first_port_variable" ] && command -v curl >/dev/null; then
+if [ -n "$first_port_variable" ]; then
   curl -fsS "http://127.0.0.1:${!first_port_variable}/actuator/health" >/dev/null \
     || fail "$first is not answering on its published port 127.0.0.1:${!first_port_variable}"
   say "$first answers on its published port 127.0.0.1:${!first_port_variable}"
 fi
 
 # Memory: the resident set of each container's JVM (the container's PID 1, seen from the host's
-# /proc) and the containers' own memory use as docker stats reports it (cgroup, page cache included).
+# /proc) and the containers' own memory use as docker stats reports it (cgroup, page cache
+# included): the totals, then each container's two figures (largest JVM first).
 memory_report() {  # label
-  local total_kib=0 pid rss
+  local service pid rss
   for service in "${SERVICES[@]}"; do
     pid=$(docker inspect -f '{{.State.Pid}}' "${CONTAINER[$service]}")
     rss=$(awk '/^VmRSS:/ {print $2}' "/proc/$pid/status" 2>/dev/null || echo 0)
-    total_kib=$((total_kib + ${rss:-0}))
-  done
-  local stats
-  stats=$(docker stats --no-stream --format '{{.MemUsage}}' "${CONTAINER[@]}" | "$PYTHON" -c '
+    echo "$service ${CONTAINER[$service]} ${rss:-0}"
+  done >"$WORK/rss"
+  docker stats --no-stream --format '{{.Container}} {{.MemUsage}}' "${CONTAINER[@]}" >"$WORK/stats"
+  "$PYTHON" - "$1" "$WORK/rss" "$WORK/stats" <<'EOF' | while IFS= read -r line; do say "$line"; done
 import re, sys
+label, rss_file, stats_file = sys.argv[1:]
 units = {"B": 1, "KiB": 1024, "MiB": 1024**2, "GiB": 1024**3, "kB": 1e3, "MB": 1e6, "GB": 1e9}
-total = 0
-for line in sys.stdin:
-    value, unit = re.match(r"\s*([\d.]+)\s*(\w+)", line.split("/")[0]).groups()
-    total += float(value) * units[unit]
-print(f"{total / 1024**2:,.0f} MiB")')
-  say "memory $1: JVM RSS of the ${#SERVICES[@]} containers $((total_kib / 1024)) MiB in all (avg $((total_kib / 1024 / ${#SERVICES[@]})) MiB); docker stats mem usage $stats"
+stats = {}
+for line in open(stats_file):
+    container, usage = line.split(None, 1)
+    value, unit = re.match(r"\s*([\d.]+)\s*(\w+)", usage.split("/")[0]).groups()
+    stats[container] = float(value) * units[unit] / 1024**2
+rows = [(service, container, int(kib)) for service, container, kib in (line.split() for line in open(rss_file))]
+total_kib = sum(kib for *_, kib in rows)
+print(f"memory {label}: JVM RSS of the {len(rows)} containers {total_kib // 1024} MiB in all "
+      f"(avg {total_kib // 1024 // len(rows)} MiB); docker stats mem usage {sum(stats.values()):,.0f} MiB")
+print(f"memory {label}, per container (JVM RSS / docker stats, MiB): "
+      + ", ".join(f"{service} {kib / 1024:.0f}/{stats.get(container, float('nan')):.0f}"
+                  for service, container, kib in sorted(rows, key=lambda row: -row[2])))
+EOF
 }
 memory_report "when all were healthy"
 

@@ -1,34 +1,80 @@
 #!/usr/bin/env bash
 # Installs what serbench needs on a fresh Debian machine, and nothing twice:
 #   - Debian packages: the schema compilers (flatc, thrift, capnp), docker-compose (to
-#     validate the compose file without a Docker engine) and chromium (to check the HTML
-#     report renders);
+#     validate the compose file without a Docker engine), chromium (to check the HTML
+#     report renders) and git (the commit every result records);
 #   - a Python virtual environment (.venv) with the pinned orchestrator/requirements.txt;
 #   - Helm (to lint and render the Kubernetes chart) and the Vegeta load generator, pinned Go
 #     modules built once per machine and linked into .tools/bin;
 #   - the Python code generated from proto/ (never committed).
 # Java 17+ and Go must be present (the Maven Wrapper fetches Maven itself).
+#
+#   scripts/setup.sh [--docker]
+#
+#   --docker  also what the Docker path needs (scripts/docker-test.sh runs this itself):
+#             debootstrap (scripts/docker-base-image.sh makes the local base image with it),
+#             curl and ss (iproute2), and the Docker engine (docker.io) when neither the docker
+#             CLI nor dockerd is installed. An engine that docker-test.sh cannot use is one
+#             clear line there, never a second engine installed beside it.
+# orchestrator/tests/test_script_commands.py checks that every command the scripts under
+# scripts/ call is installed here (the package maps below) or is part of Debian's base system.
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$ROOT"
 
 say() { printf '\033[1m[setup]\033[0m %s\n' "$*"; }
+usage() { sed -n '2,20p' "$0" | sed 's/^# \{0,1\}//' >&2; exit 2; }
+
+DOCKER=false
+while (($#)); do
+  case "$1" in
+    --docker) DOCKER=true; shift ;;
+    -h|--help) usage ;;
+    *) echo "setup.sh: unknown argument $1" >&2; usage ;;
+  esac
+done
 
 # --- Debian packages ------------------------------------------------------------------
+# command -> the Debian package that installs it
 declare -A PACKAGE_OF=(
   [flatc]=flatbuffers-compiler
   [thrift]=thrift-compiler
   [capnp]=capnproto
   [docker-compose]=docker-compose
   [chromium]=chromium
+  [git]=git
 )
+# --docker: scripts/docker-base-image.sh and scripts/docker-test.sh
+declare -A DOCKER_PACKAGE_OF=(
+  [debootstrap]=debootstrap
+  [curl]=curl
+  [ss]=iproute2
+)
+# --docker, the engine: one package brings both commands, installed only where neither is, so
+# that an engine of another origin (Docker CE, a CLI pointed at a remote engine) is left alone.
+declare -A DOCKER_ENGINE_OF=(
+  [docker]=docker.io
+  [dockerd]=docker.io
+)
+# Also the sbin directories, which a user's PATH may lack (debootstrap, dockerd).
+have() { command -v "$1" >/dev/null 2>&1 || [ -x "/usr/sbin/$1" ] || [ -x "/sbin/$1" ]; }
 missing=()
 for tool in "${!PACKAGE_OF[@]}"; do
-  command -v "$tool" >/dev/null 2>&1 || missing+=("${PACKAGE_OF[$tool]}")
+  have "$tool" || missing+=("${PACKAGE_OF[$tool]}")
 done
+if $DOCKER; then
+  for tool in "${!DOCKER_PACKAGE_OF[@]}"; do
+    have "$tool" || missing+=("${DOCKER_PACKAGE_OF[$tool]}")
+  done
+  if ! have docker && ! have dockerd; then missing+=("${DOCKER_ENGINE_OF[dockerd]}"); fi
+fi
 if ((${#missing[@]})); then
+  mapfile -t missing < <(printf '%s\n' "${missing[@]}" | sort -u)
   SUDO=""
-  if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
+  if [ "$(id -u)" -ne 0 ]; then
+    have sudo || { echo "setup.sh: installing ${missing[*]} needs root: run this as root, or install sudo" >&2; exit 1; }
+    SUDO="sudo"
+  fi
   say "installing Debian packages: ${missing[*]}"
   $SUDO apt-get update
   $SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y "${missing[@]}"
