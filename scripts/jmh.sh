@@ -5,8 +5,8 @@
 #   python orchestrator/report.py results/RUN.json --jmh results/jmh-<timestamp>.json
 #
 # Full: 3 forks x (5 x 1 s warm-up + 5 x 1 s measurement) per framework, dataset and
-# operation, with -prof gc: about 70 s per framework and dataset, about an hour for all.
-# One dataset or a few: scripts/jmh.sh -p scenario=medium,large
+# operation, with -prof gc (how long that takes: docs/methodology.md, "Agreement with JMH").
+# One dataset or a few, by label: scripts/jmh.sh -p dataset=medium,large,mediacontent=10
 # --quick: 1 fork x (2 x 1 s + 3 x 1 s): a first look, not for publishing.
 # Diagnostic: -p prime=alone,paired also measures forks primed with 5 s of serialize +
 # deserialize pairs, as the service warms up (docs/methodology.md); the report uses 'alone'.

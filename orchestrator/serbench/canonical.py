@@ -1,5 +1,5 @@
 """The canonical tree: the shape of ``json.loads(GET /api/dataset)``, field names and order
-as DESIGN section 3 gives them. Independent decoders (serbench/interop) return this shape.
+as docs/design.md#the-users-model gives them. Independent decoders (serbench/interop) return this shape.
 
 ``conform`` puts a decoded dict-of-records into canonical field order, for formats that
 carry records as maps (JSON, MessagePack, CBOR, BSON). It only reorders record fields; it

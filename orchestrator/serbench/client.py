@@ -107,8 +107,8 @@ class ServiceClient:
         self.content_type = content_type
         self.http_client = http_client
         self.session = requests.Session()
-        # No proxy or .netrc lookup on every request: on this client it cost ~0.7 ms per request,
-        # pure client overhead that would be reported as HTTP overhead.
+        # No proxy or .netrc lookup on every request: pure client overhead that would be reported
+        # as HTTP overhead (what it cost: docs/methodology.md, "Client-side figures").
         self.session.trust_env = False
         self._lean = _LeanTransport(base_url) if http_client == "lean" else None
         self._transport = self._lean or _RequestsTransport(self.session)

@@ -44,12 +44,11 @@ RESTART = "on-failure:3"
 CONTAINER_PORT = 8080
 CONTAINER_GRPC_PORT = 9090
 CPUS = 2.0
-# A cap per container, not what it uses: a service runs in a 256 MB heap
-# (services/jvm-common.options) plus up to about 130 MB outside it (metaspace, code cache,
+# A cap per container, not what it uses: a service runs in the heap of
+# services/jvm-common.options plus what the JVM holds outside it (metaspace, code cache,
 # threads). Once ParallelGC has cycled through the whole heap, all of it is resident, so the
 # cap leaves room for heap + non-heap; below that, a long run could have a container killed.
-# Measured on local JVMs with these options: about 190 MB idle, 236 MB after LARGE and the
-# fidelity cases; the total of all services at once is in the README's Docker section.
+# What services use with these options, alone and all at once: docs/docker.md.
 MEMORY = "416m"
 ORCHESTRATOR_MEMORY = "384m"
 #: What a service may hold beyond its heap, which the cap must leave room for.

@@ -31,11 +31,9 @@ from scipy import stats as scipy_stats
 
 #: The confidence level of every interval.
 CONFIDENCE = 0.95
-#: Bootstrap resamples per interval. On run 20261124-180905 (16 server series of 600 samples
-#: in 20 blocks) the bounds' standard deviation across 8 seeds was, as a share of the p50,
-#: median 0.42% / p90 1.9% with 2,000 resamples, 0.22% / 1.05% with 5,000 and 0.17% / 0.73%
-#: with 10,000, at 3.3, 6.4 and 10 ms of CPU per interval: 5,000 keeps the resampling's own
-#: noise far below the intervals' widths (several % of the p50) for a few seconds per report.
+#: Bootstrap resamples per interval: enough to keep the resampling's own noise far below the
+#: intervals' widths, for a few seconds of CPU per report (the measurement behind the choice:
+#: docs/methodology.md, "Confidence intervals, ties and the unstable mark").
 RESAMPLES = 5000
 #: Fixed seed: a report built twice from one dump is the same report.
 SEED = 20261124

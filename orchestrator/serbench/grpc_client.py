@@ -27,8 +27,8 @@ CONNECT_TIMEOUT = 5.0
 CALL_TIMEOUT = 300.0
 
 CHANNEL_OPTIONS = (
-    # grpcio refuses messages over 4 MiB by default; 100 000 users are about 100 MB. The
-    # server applies the same limit as its HTTP body limit.
+    # grpcio refuses messages over 4 MiB by default, far below the largest users batch a run
+    # may ask for. The server applies the same limit as its HTTP body limit.
     ("grpc.max_receive_message_length", -1),
     ("grpc.max_send_message_length", -1),
     # No proxy lookup (the HTTP client sets trust_env = False for the same reason).

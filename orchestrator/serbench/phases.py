@@ -1,4 +1,4 @@
-"""The phases of measuring one service (DESIGN section 6, client side).
+"""The phases of measuring one service, client side (docs/design.md#how-a-figure-is-measured).
 
 Each function takes a ServiceClient and returns a plain dict for the results file. Nothing
 here prints; progress is reported through the optional ``tick`` callback.
@@ -33,10 +33,10 @@ class Settings:
     payload costs tens of milliseconds of Python client and loopback. Both are taken in
     ``rounds`` blocks: every round visits every framework once (serbench.runner), so that
     the machine's drift falls on every framework alike. settle_millis: after the bounded
-    warm-up, up to this long more while the service's JIT is still compiling (Parquet at
-    MEDIUM needed 10-15 s). The defaults keep a default run of all 24 frameworks within ten
-    minutes on a 2-core machine (docs/methodology.md, "How long a run takes"): blocks of 30
-    operations and 10 requests, four rounds in each of two forks."""
+    warm-up, up to this long more while the service's JIT is still compiling (why, and how
+    long the slowest framework needs: docs/methodology.md, "Server-side figures"). The
+    defaults give blocks of 30 operations and 10 requests, four rounds in each of two forks;
+    how long a default run takes with them: docs/running.md, "How long a run takes"."""
     iterations: int = 120
     warmup: int = 1000
     warmup_millis: int = 1000

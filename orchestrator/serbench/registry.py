@@ -1,7 +1,8 @@
 """The frameworks serbench knows: the one place the orchestrator lists them.
 
-Adding a framework: one entry here (see docs/adding-a-framework.md). Ports follow
-DESIGN section 2; inside containers every service listens on 8080 (gRPC on 9090).
+Adding a framework: one entry here (see docs/adding-a-framework.md). This list is the
+reference for ports (docs/design.md#the-http-api): 8081 upwards in this order; inside
+containers every service listens on 8080 (gRPC on 9090).
 """
 
 from __future__ import annotations

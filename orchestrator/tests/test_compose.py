@@ -1,6 +1,6 @@
 """docker-compose.yml and the Dockerfiles, checked without an engine: by docker-compose itself
 (v1, and Compose v2 where it is installed), structurally, and against drift from the registry.
-scripts/docker-test.sh builds and runs them for real (README, "With Docker")."""
+scripts/docker-test.sh builds and runs them for real (docs/docker.md)."""
 
 from __future__ import annotations
 

@@ -87,7 +87,7 @@ def _enum(value) -> str | None:
     return _UPPER[name]
 
 
-# Schema enumerant -> canonical name (DESIGN section 3).
+# Schema enumerant -> canonical name (docs/design.md#the-users-model).
 _UPPER = {
     "user": "USER", "admin": "ADMIN", "moderator": "MODERATOR", "guest": "GUEST",
     "pending": "PENDING", "paid": "PAID", "shipped": "SHIPPED", "delivered": "DELIVERED",

@@ -25,7 +25,7 @@ Decoding checks the same things as for the user model, with the field types of e
 No encoder: python-hessian's ``Encoder`` writes Hessian 1.0 only (its source says so: typed
 maps ``M t`` ... ``z`` for objects, ``V l`` lists, ``S`` strings); hessian-java's
 ``Hessian2Input`` refuses those bytes. The other Python Hessian libraries on PyPI cannot
-stand in (see the README's format note on hessian), so the verification gate checks this
+stand in (see docs/formats.md, "Format notes", on hessian), so the verification gate checks this
 format one way (``encode_users`` is absent; see ``serbench.verify``).
 """
 
