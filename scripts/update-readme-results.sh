@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Replaces the README's results section with the tables and environment of one run:
+# Replaces the tables and environment of docs/results.md, and the README's summary of them,
+# with those of one run:
 #   scripts/update-readme-results.sh results/RUN.json
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"

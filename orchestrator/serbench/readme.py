@@ -1,18 +1,28 @@
-"""Puts a run's tables and environment into the README, between the markers
-<!-- results:start --> and <!-- results:end --> (scripts/update-readme-results.sh), and the
-batch-size table of section "Arrow and Parquet" between <!-- columnar:start --> and
-<!-- columnar:end --> (scripts/update-readme-columnar.sh)."""
+"""Puts a run's figures into the docs, between markers, from its results file:
+
+- scripts/update-readme-results.sh: every table and the environment into docs/results.md
+  (<!-- results:start --> ... <!-- results:end -->) and a summary of one dataset into the
+  README (<!-- results-summary:start --> ... <!-- results-summary:end -->);
+- scripts/update-readme-columnar.sh: the batch-size table of docs/formats.md, section "Arrow
+  and Parquet" (<!-- columnar:start --> ... <!-- columnar:end -->)."""
 
 from __future__ import annotations
 
 import re
 from pathlib import Path
 
-from serbench import report, tables
+from serbench import datasets, report, tables
 from serbench.environment import REPO_ROOT
 
 START, END = "<!-- results:start -->", "<!-- results:end -->"
+SUMMARY_START, SUMMARY_END = "<!-- results-summary:start -->", "<!-- results-summary:end -->"
 COLUMNAR_START, COLUMNAR_END = "<!-- columnar:start -->", "<!-- columnar:end -->"
+README = REPO_ROOT / "README.md"
+RESULTS_PAGE = REPO_ROOT / "docs" / "results.md"
+FORMATS_PAGE = REPO_ROOT / "docs" / "formats.md"
+#: The dataset the README summarises when the run measured it.
+SUMMARY_DATASET = "large"
+SHORT_CHECK = {"verified": "Python, both ways", "jvm-only": "JVM-only"}
 
 
 def results_markdown(document: dict, dump_name: str) -> str:
@@ -26,6 +36,44 @@ def results_markdown(document: dict, dump_name: str) -> str:
              f"`scripts/update-readme-results.sh`, not typed. Charts: `python orchestrator/report.py "
              f"results/{dump_name}`.")
     return intro + "\n\n" + report.markdown("", sections, level=3)
+
+
+def _listed(items: list[str]) -> str:
+    return items[0] if len(items) == 1 else f"{', '.join(items[:-1])} and {items[-1]}"
+
+
+def _objects(label: str) -> str:
+    dataset = datasets.parse(label)
+    return f"{dataset.count} users" if dataset.model == "users" else f"{dataset.count} {dataset.model} objects"
+
+
+def summary_markdown(document: dict, dump_name: str) -> str:
+    """The README's summary: one dataset of the run (large, else its last), ranked as in
+    docs/results.md, with the server p50s, the HTTP round trip and the payload."""
+    run, settings = document["run"], document["run"]["settings"]
+    measured = settings["datasets"]
+    dataset = SUMMARY_DATASET if SUMMARY_DATASET in measured else measured[-1]
+    forks = settings["forks"]
+    which = (f"Dataset `{dataset}` ({_objects(dataset)})" if dataset == SUMMARY_DATASET else
+             f"Dataset `{dataset}` ({_objects(dataset)}; the run has no `{SUMMARY_DATASET}`, so its last dataset)")
+    intro = (f"Run `{run['id']}` (`{' '.join(run['command'])}`: {len(settings['frameworks'])} frameworks, "
+             f"datasets {_listed(measured)}, {forks} JVM{'s' if forks > 1 else ''} per framework"
+             f"{', samples pooled' if forks > 1 else ''}); produced by `scripts/update-readme-results.sh` from "
+             f"the run's tables in [docs/results.md](docs/results.md), not typed. {which}, in the order of the "
+             f"run's ranking by server serialize + deserialize p50: `#` is 1 + the number of frameworks whose "
+             f"whole 95% interval is faster, `=` marks a tie. Times in µs: ser and deser are the service's "
+             f"in-process p50s (`*`: interval wider than ±{tables.UNSTABLE_HALF_WIDTH:.0%}), rt the p50 of an "
+             f"HTTP `/api/roundtrip`; payload in bytes; check: how the payload was verified.")
+    rows = ["| # | framework | check | ser p50 | deser p50 | rt p50 | payload |", "|---:|---|---|---:|---:|---:|---:|"]
+    for row in tables.ranked(tables.summary_frame(document), dataset).itertuples():
+        flag = lambda unstable: "*" if bool(unstable) else ""  # noqa: E731
+        check = "Python reads" if row.verification == "verified" and report.one_way_row(row) else \
+            SHORT_CHECK.get(row.verification, row.verification)
+        rows.append(f"| {report.rank_label(row)} | {row.framework} | {check} "
+                    f"| {report.us(row.serverSerializeP50Ns)}{flag(row.serverSerializeUnstable)} "
+                    f"| {report.us(row.serverDeserializeP50Ns)}{flag(row.serverDeserializeUnstable)} "
+                    f"| {report.us(row.httpRoundtripRoundTripP50Ns)} | {report.num(row.payloadBytes)} |")
+    return intro + "\n\n" + "\n".join(rows)
 
 
 def _per_user_us(measured: dict, operation: str) -> float:
@@ -90,11 +138,12 @@ def main(argv: list[str]) -> int:
     document = results.load(dump)
     results.validate(document)
     if columnar:
-        update(REPO_ROOT / "README.md", document, dump.name, COLUMNAR_START, COLUMNAR_END, columnar_markdown)
-        print(f"README.md: the Arrow and Parquet batch-size table replaced with {dump.name}")
+        update(FORMATS_PAGE, document, dump.name, COLUMNAR_START, COLUMNAR_END, columnar_markdown)
+        print(f"docs/formats.md: the Arrow and Parquet batch-size table replaced with {dump.name}")
     else:
-        update(REPO_ROOT / "README.md", document, dump.name)
-        print(f"README.md: results section replaced with {dump.name}")
+        update(RESULTS_PAGE, document, dump.name)
+        update(README, document, dump.name, SUMMARY_START, SUMMARY_END, summary_markdown)
+        print(f"docs/results.md: every table replaced with {dump.name}; README.md: its summary too")
     return 0
 
 

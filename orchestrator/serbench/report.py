@@ -77,7 +77,7 @@ def check_label(status: str, reads_only: bool = False) -> str:
             "failed": "FAILED", "pending": "not checked"}.get(status, status)
 
 
-def _one_way(row) -> bool:
+def one_way_row(row) -> bool:
     """A ranking row's verifiedOneWay (absent from frames built without it)."""
     return bool(getattr(row, "verifiedOneWay", False) == True)  # noqa: E712 (a numpy bool, or NaN)
 
@@ -232,7 +232,7 @@ def dataset_section(document: dict, frame: pd.DataFrame, dataset: str, images: l
         flag = lambda unstable: "*" if bool(unstable) else ""  # noqa: E731
         grpc = getattr(row, "grpcEchoRoundTripP50Ns", None)
         times.rows.append([
-            rank_label(row), row.framework, check_label(row.verification, _one_way(row)),
+            rank_label(row), row.framework, check_label(row.verification, one_way_row(row)),
             us(row.serverSerializeP50Ns) + flag(row.serverSerializeUnstable), us(row.serverSerializeP99Ns),
             us(row.serverDeserializeP50Ns) + flag(row.serverDeserializeUnstable), us(row.serverDeserializeP99Ns),
             num(row.serverSerializeAllocBytesPerOp), num(row.serverDeserializeAllocBytesPerOp),
@@ -323,7 +323,7 @@ def ranking_table(rows: pd.DataFrame) -> Table:
     for row in rows.itertuples():
         notes = [word for word, on in (("tied", getattr(row, "tied", False)),
                                        ("unstable: wide interval", getattr(row, "unstable", False))) if bool(on)]
-        table.rows.append([rank_label(row), row.framework, check_label(row.verification, _one_way(row)), us(row.serverP50Ns),
+        table.rows.append([rank_label(row), row.framework, check_label(row.verification, one_way_row(row)), us(row.serverP50Ns),
                            interval(row, "serverP50CiLowNs", "serverP50CiHighNs"), us(row.serverSerializeP50Ns),
                            us(row.serverDeserializeP50Ns), num(row.payloadBytes), us(row.httpRoundtripRoundTripP50Ns),
                            interval(row, "httpRoundtripRoundTripP50CiLowNs", "httpRoundtripRoundTripP50CiHighNs"),

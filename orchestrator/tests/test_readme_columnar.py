@@ -1,4 +1,4 @@
-"""The README's batch-size table (section "Arrow and Parquet") is rendered from a results file,
+"""The batch-size table of docs/formats.md (section "Arrow and Parquet") is rendered from a results file,
 with its run id, between its own markers, and refuses a run without the two datasets."""
 
 from __future__ import annotations

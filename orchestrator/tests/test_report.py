@@ -348,3 +348,52 @@ def test_the_answer_says_how_the_fastest_was_checked_and_has_no_margin_without_a
     found = overview.headline(tables.summary_frame(doc), "small")
     assert found.sentence() == "small: fastest verified framework alpha (JVM-only check), 32.0 µs"
     assert (found.runner_up, found.margin, found.tied_with) == (None, None, [])
+
+
+def test_the_readme_summary_ranks_large_with_the_short_check_names():
+    from serbench import readme
+    doc = document()
+    doc["frameworks"]["alpha"]["verification"]["checks"].append(
+        {"dataset": "small", "check": "python-to-service", "passed": True, "detail": None})
+    summary = readme.summary_markdown(doc, "20261122-120000.json")
+    intro, table = summary.split("\n\n")
+    assert intro.startswith("Run `20261122-120000` (`run.py --quick`: 3 frameworks, datasets small and large, "
+                            "1 JVM per framework); produced by `scripts/update-readme-results.sh`")
+    assert "Dataset `large` (1000 users), in the order of the run's ranking" in intro
+    lines = table.splitlines()
+    assert lines[0] == "| # | framework | check | ser p50 | deser p50 | rt p50 | payload |"
+    rows = [[cell.strip() for cell in line.strip("|").split("|")] for line in lines[2:]]
+    assert [(r[1], r[2]) for r in rows] == [("alpha", "Python, both ways"), ("beta", "JVM-only")], \
+        "the ranked frameworks, fastest first; broken is not ranked"
+    one_way = readme.summary_markdown(document(), "x.json")
+    assert "| alpha | Python reads |" in one_way, "a library that only reads the format"
+    alpha = document()["frameworks"]["alpha"]["datasets"]["large"]
+    assert rows[0][3].rstrip("*") == f"{alpha['server']['serialize']['stats']['p50'] / 1000:,.1f}"
+    assert rows[0][6] == f"{alpha['payloadBytes']:,}"
+
+
+def test_a_run_without_large_is_summarised_by_its_last_dataset_and_says_so():
+    from serbench import readme
+    doc = document()
+    doc["run"]["settings"]["datasets"] = ["small"]
+    assert "Dataset `small` (10 users; the run has no `large`, so its last dataset)" in readme.summary_markdown(
+        doc, "x.json")
+
+
+def test_the_results_go_to_docs_results_md_and_the_summary_to_the_readme(tmp_path, monkeypatch):
+    from serbench import readme
+    pages = {}
+    for name, (start, end) in {"README.md": (readme.SUMMARY_START, readme.SUMMARY_END),
+                               "results.md": (readme.START, readme.END),
+                               "formats.md": (readme.COLUMNAR_START, readme.COLUMNAR_END)}.items():
+        pages[name] = tmp_path / name
+        pages[name].write_text(f"# {name}\n{start}\nold\n{end}\n")
+    monkeypatch.setattr(readme, "README", pages["README.md"])
+    monkeypatch.setattr(readme, "RESULTS_PAGE", pages["results.md"])
+    monkeypatch.setattr(readme, "FORMATS_PAGE", pages["formats.md"])
+    dump = tmp_path / "20261122-120000.json"
+    dump.write_text(json.dumps(document()))
+    assert readme.main([str(dump)]) == 0
+    assert "### Dataset: large" in pages["results.md"].read_text()
+    assert "| # | framework | check | ser p50 |" in pages["README.md"].read_text()
+    assert "old" in pages["formats.md"].read_text(), "the columnar table is another command's"
