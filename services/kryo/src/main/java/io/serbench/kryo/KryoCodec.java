@@ -4,44 +4,74 @@ import com.esotericsoftware.kryo.Kryo;
 import com.esotericsoftware.kryo.KryoException;
 import com.esotericsoftware.kryo.Registration;
 import com.esotericsoftware.kryo.io.Input;
+import com.esotericsoftware.kryo.io.Output;
 import com.esotericsoftware.kryo.serializers.CollectionSerializer;
 import com.esotericsoftware.kryo.util.DefaultClassResolver;
+import com.esotericsoftware.kryo.util.Pool;
+import io.serbench.core.codec.BufferReuse;
 import io.serbench.core.codec.Codec;
-import io.serbench.core.codec.LibraryVersion;
+import io.serbench.core.dataset.DataModel;
 import io.serbench.core.media.Image;
 import io.serbench.core.media.Media;
 import io.serbench.core.media.MediaBatch;
 import io.serbench.core.media.MediaContent;
-import io.serbench.core.model.Address;
-import io.serbench.core.model.Order;
-import io.serbench.core.model.OrderItem;
-import io.serbench.core.model.OrderStatus;
-import io.serbench.core.model.Preferences;
-import io.serbench.core.model.Profile;
-import io.serbench.core.model.Role;
-import io.serbench.core.model.SocialLink;
-import io.serbench.core.model.User;
-import io.serbench.core.model.UserBatch;
+import io.serbench.core.users.Address;
+import io.serbench.core.users.Order;
+import io.serbench.core.users.OrderItem;
+import io.serbench.core.users.OrderStatus;
+import io.serbench.core.users.Preferences;
+import io.serbench.core.users.Profile;
+import io.serbench.core.users.Role;
+import io.serbench.core.users.SocialLink;
+import io.serbench.core.users.User;
+import io.serbench.core.users.UserBatch;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 
 /**
- * Kryo 5 over the domain classes themselves (Kryo needs no schema and no conversion), set
- * up as Kryo's documentation recommends for speed and safety:
+ * Kryo 5 over a model's own classes (Kryo needs no schema and no conversion): one class for
+ * every model, an instance per model, reading and writing the model's batch type. Set up as
+ * Kryo's documentation recommends for speed and safety:
  * <ul>
- *   <li>every class registered with a fixed ID, registration required, so a payload carries
- *       small integers instead of class names and cannot name any other class;</li>
- *   <li>references off: the model is a tree, so tracking shared objects is wasted work;</li>
- *   <li>Kryo instances (not thread-safe) and output buffers pooled and reused ({@link KryoPool});</li>
+ *   <li>every class of both models registered with a fixed ID, registration required, so a
+ *       payload carries small integers instead of class names and cannot name any other class;</li>
+ *   <li>references off: the models are trees, so tracking shared objects is wasted work;</li>
+ *   <li>Kryo instances (not thread-safe) and output buffers pooled and reused;</li>
  *   <li>lengths read from a payload checked against the bytes left before anything is sized
  *       from them (Kryo itself trusts them).</li>
  * </ul>
+ * Kryo writes the fields, so MediaContent's Media carries its bitrate as jvm-serializers' Java
+ * class has it: an int and a hasBitrate flag.
+ *
+ * @param <T> the model's batch type
  */
-public final class KryoCodec implements Codec {
-    private final KryoPool pool = new KryoPool();
+public final class KryoCodec<T> implements Codec<T> {
+    private static final int POOL_SIZE = 64;
 
-    /** The one place the registration (and so the wire format) is defined. */
+    private final DataModel<T> model;
+
+    // Kryo's own Pool, not PerThread: Kryo's documentation (README, "Pooling") recommends it for
+    // sharing Kryo instances and buffers between threads; outputs are kept under BufferReuse.keeps.
+    private final Pool<Kryo> kryos = new Pool<>(true, false, POOL_SIZE) {
+        @Override
+        protected Kryo create() {
+            return newKryo();
+        }
+    };
+
+    private final Pool<Output> outputs = new Pool<>(true, false, POOL_SIZE) {
+        @Override
+        protected Output create() {
+            return new Output(BufferReuse.INITIAL_BYTES, -1);
+        }
+    };
+
+    public KryoCodec(DataModel<T> model) {
+        this.model = model;
+    }
+
+    /** The one place the registration (and so the wire format) is defined, the same for both models. */
     static Kryo newKryo() {
         Kryo kryo = new Kryo(new ModelOnlyClassResolver(), null);
         kryo.setRegistrationRequired(true);
@@ -58,7 +88,7 @@ public final class KryoCodec implements Codec {
         kryo.register(OrderStatus.class, 19);
         kryo.register(ArrayList.class, new BoundedCollectionSerializer(), 20);
         kryo.register(LinkedHashMap.class, 21);
-        // The MediaContent model (KryoMediaCodec): its own IDs, so the user model's bytes are unchanged.
+        // The MediaContent model: its own IDs, after the users model's, so the users model's bytes are unchanged.
         kryo.register(MediaBatch.class, 30);
         kryo.register(MediaContent.class, 31);
         kryo.register(Media.class, 32);
@@ -69,38 +99,42 @@ public final class KryoCodec implements Codec {
     }
 
     @Override
-    public String name() {
-        return "kryo";
+    public DataModel<T> model() {
+        return model;
     }
 
     @Override
-    public String library() {
-        return "Kryo";
+    public byte[] serialize(T batch) {
+        Kryo kryo = kryos.obtain();
+        Output output = outputs.obtain();
+        try {
+            output.reset();
+            kryo.writeObject(output, batch);
+            return output.toBytes();
+        } finally {
+            // An output keeps what it grew to up to BufferReuse.MAX_RETAINED_BYTES; one that grew beyond is dropped.
+            if (BufferReuse.keeps(output.getBuffer().length)) {
+                outputs.free(output);
+            }
+            kryos.free(kryo);
+        }
     }
 
     @Override
-    public String libraryVersion() {
-        return LibraryVersion.of(Kryo.class, "com.esotericsoftware", "kryo");
-    }
-
-    @Override
-    public String contentType() {
-        return "application/x-kryo";
-    }
-
-    @Override
-    public boolean schemaDriven() {
-        return false;
-    }
-
-    @Override
-    public byte[] serialize(UserBatch batch) {
-        return pool.write(batch);
-    }
-
-    @Override
-    public UserBatch deserialize(byte[] payload) {
-        return pool.read(payload, UserBatch.class);
+    public T deserialize(byte[] payload) {
+        Kryo kryo = kryos.obtain();
+        try {
+            // Kryo resets its own state in a finally block, so an instance that failed on a bad
+            // payload is safe to return to the pool.
+            Input input = new BoundedInput(payload);
+            T batch = kryo.readObject(input, model.batchType());
+            if (input.position() != payload.length) {
+                throw new KryoException((payload.length - input.position()) + " bytes left after the batch");
+            }
+            return batch;
+        } finally {
+            kryos.free(kryo);
+        }
     }
 
     /**

@@ -3,9 +3,13 @@ package io.serbench.kryo;
 import com.esotericsoftware.kryo.KryoException;
 import com.esotericsoftware.kryo.io.Output;
 import io.serbench.core.codec.Codec;
-import io.serbench.core.dataset.DatasetGenerator;
+import io.serbench.core.users.UserBatch;
+import io.serbench.core.users.UsersDataset;
+import io.serbench.core.users.UsersModel;
 import io.serbench.testkit.CodecContract;
 import org.junit.jupiter.api.Test;
+
+import java.util.Arrays;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -13,8 +17,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 class KryoCodecTest extends CodecContract {
 
     @Override
-    protected Codec createCodec() {
-        return new KryoCodec();
+    protected Codec<UserBatch> createCodec() {
+        return new KryoCodec<>(UsersModel.INSTANCE);
     }
 
     @Test
@@ -37,8 +41,8 @@ class KryoCodecTest extends CodecContract {
 
     @Test
     void trailingBytesAreRefused() throws Exception {
-        byte[] payload = codec().serialize(DatasetGenerator.generate(2));
-        byte[] longer = java.util.Arrays.copyOf(payload, payload.length + 3);
+        byte[] payload = codec().serialize(UsersDataset.generate(2));
+        byte[] longer = Arrays.copyOf(payload, payload.length + 3);
         assertThatThrownBy(() -> codec().deserialize(longer)).hasMessageContaining("3 bytes left");
         assertThat(codec().deserialize(payload).getUsers()).hasSize(2);
     }
