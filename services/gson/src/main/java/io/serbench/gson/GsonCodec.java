@@ -11,8 +11,8 @@ import com.google.gson.stream.JsonToken;
 import com.google.gson.stream.JsonWriter;
 import io.serbench.core.codec.BufferReuse;
 import io.serbench.core.codec.Codec;
-import io.serbench.core.codec.LibraryVersion;
-import io.serbench.core.model.UserBatch;
+import io.serbench.core.codec.PerThread;
+import io.serbench.core.dataset.DataModel;
 
 import java.io.BufferedWriter;
 import java.io.ByteArrayInputStream;
@@ -22,30 +22,48 @@ import java.io.InputStreamReader;
 import java.io.OutputStreamWriter;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
+import java.util.function.UnaryOperator;
 
 /**
- * JSON through Gson, set up for speed and safety:
+ * JSON through Gson, one class for every model (an instance per model, with that model's
+ * adapters), set up for speed and safety:
  * <ul>
- *   <li>one {@link Gson} instance, built once (Gson is thread-safe and caches its adapters);</li>
+ *   <li>one {@link Gson} instance per codec, built once (Gson is thread-safe and caches its adapters);</li>
  *   <li>hand-written {@link TypeAdapter}s over Gson's streaming {@link JsonWriter}/{@link JsonReader}
- *       ({@link ModelAdapters}): Gson's documented fast path for a known model. The default
- *       reflective adapter reads and writes fields through reflection; a {@link ReflectionAccessFilter}
- *       that blocks every class makes sure it is never used, for the model or anything else;</li>
+ *       ({@link UsersAdapters}, {@link MediaAdapters}): Gson's documented fast path for a known
+ *       model. The default reflective adapter reads and writes fields through reflection; a
+ *       {@link ReflectionAccessFilter} that blocks every class makes sure it is never used, for the
+ *       model or anything else;</li>
  *   <li>{@link Strictness#STRICT}: no comments, unquoted names or NaN literals, as JSON says;
  *       one document per payload, trailing data refused;</li>
- *   <li>per thread, a reused output buffer and its UTF-8 writer (the reuse rule of
- *       {@link BufferReuse}).</li>
+ *   <li>per thread, a reused output buffer and its UTF-8 writer ({@link PerThread}, the reuse rule
+ *       of {@link BufferReuse}).</li>
  * </ul>
  * Gson has no polymorphic typing: a payload cannot name a class, and the adapters refuse any
  * field they do not know.
+ *
+ * @param <T> the model's batch type
  */
-public final class GsonCodec implements Codec {
-    private final Gson gson = settings(ModelAdapters.register(new GsonBuilder())).create();
-    private final TypeAdapter<UserBatch> adapter = gson.getAdapter(UserBatch.class);
+public final class GsonCodec<T> implements Codec<T> {
+    private final DataModel<T> model;
+    private final Gson gson;
+    private final TypeAdapter<T> adapter;
+    private final PerThread<Output> outputs = PerThread.of(Output::new)
+            .resetting(Output::reset)
+            .retaining(Output::capacity);
 
-    private final ThreadLocal<Output> outputs = ThreadLocal.withInitial(Output::new);
+    /**
+     * @param model    the model the codec serves
+     * @param adapters registers the model's adapters ({@code UsersAdapters::register},
+     *                 {@code MediaAdapters::register}), one for the batch type among them
+     */
+    public GsonCodec(DataModel<T> model, UnaryOperator<GsonBuilder> adapters) {
+        this.model = model;
+        this.gson = settings(adapters.apply(new GsonBuilder())).create();
+        this.adapter = gson.getAdapter(model.batchType());
+    }
 
-    /** The settings of every Gson instance of the service (the MediaContent codec's too). */
+    /** The settings of every Gson instance of the service. */
     static GsonBuilder settings(GsonBuilder builder) {
         return builder
                 .addReflectionAccessFilter(type -> ReflectionAccessFilter.FilterResult.BLOCK_ALL)
@@ -56,19 +74,19 @@ public final class GsonCodec implements Codec {
 
     /**
      * A growable byte buffer and the UTF-8 writer over it, reused by one thread. JsonWriter
-     * writes token by token, and OutputStreamWriter allocates on every write of a string
-     * (about 170 bytes, 47 MB per LARGE batch): the BufferedWriter in front collects the
-     * tokens and hands them on 8,192 characters at a time.
+     * writes token by token, and OutputStreamWriter allocates on every write of a string: the
+     * BufferedWriter in front collects the tokens and hands them on 8,192 characters at a time.
      */
     static final class Output extends ByteArrayOutputStream {
         final Writer writer = new BufferedWriter(new OutputStreamWriter(this, StandardCharsets.UTF_8), 8192);
 
         Output() {
-            super(64 * 1024);
+            super(BufferReuse.INITIAL_BYTES);
         }
 
-        boolean oversized() {
-            return buf.length > BufferReuse.MAX_RETAINED_BYTES;
+        /** The bytes the buffer holds room for (what it grew to). */
+        int capacity() {
+            return buf.length;
         }
     }
 
@@ -78,56 +96,26 @@ public final class GsonCodec implements Codec {
     }
 
     @Override
-    public String name() {
-        return "gson";
+    public DataModel<T> model() {
+        return model;
     }
 
     @Override
-    public String library() {
-        return "Gson";
-    }
-
-    @Override
-    public String libraryVersion() {
-        return LibraryVersion.of(Gson.class, "com.google.code.gson", "gson");
-    }
-
-    @Override
-    public String contentType() {
-        return "application/json";
-    }
-
-    @Override
-    public boolean schemaDriven() {
-        return false;
-    }
-
-    @Override
-    public byte[] serialize(UserBatch batch) throws IOException {
-        Output output = outputs.get();
-        output.reset();
-        byte[] payload;
-        try {
+    public byte[] serialize(T batch) throws IOException {
+        return outputs.use(output -> {
             JsonWriter json = gson.newJsonWriter(output.writer);
             adapter.write(json, batch);
             json.flush(); // not close(): that would close the reused writer
-            payload = output.toByteArray();
-        } catch (IOException | RuntimeException e) {
-            outputs.remove(); // the writer may hold half a document: never reuse it
-            throw e;
-        }
-        if (output.oversized()) {
-            outputs.remove();
-        }
-        return payload;
+            return output.toByteArray();
+        });
     }
 
     @Override
-    public UserBatch deserialize(byte[] payload) throws IOException {
+    public T deserialize(byte[] payload) throws IOException {
         // A decoder of our own reports malformed UTF-8 (a bare InputStreamReader would replace it).
         JsonReader json = gson.newJsonReader(new InputStreamReader(new ByteArrayInputStream(payload),
                 StandardCharsets.UTF_8.newDecoder()));
-        UserBatch batch = adapter.read(json);
+        T batch = adapter.read(json);
         // Strict mode refuses a second value after the document; this refuses anything else left.
         if (json.peek() != JsonToken.END_DOCUMENT) {
             throw new JsonParseException("data after the end of the document at " + json.getPath());

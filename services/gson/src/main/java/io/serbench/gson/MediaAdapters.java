@@ -11,21 +11,21 @@ import io.serbench.core.media.MediaContent;
 
 import java.io.IOException;
 
-import static io.serbench.gson.ModelAdapters.intNumber;
-import static io.serbench.gson.ModelAdapters.isNull;
-import static io.serbench.gson.ModelAdapters.longNumber;
-import static io.serbench.gson.ModelAdapters.readList;
-import static io.serbench.gson.ModelAdapters.readStrings;
-import static io.serbench.gson.ModelAdapters.string;
-import static io.serbench.gson.ModelAdapters.unknown;
-import static io.serbench.gson.ModelAdapters.writeList;
-import static io.serbench.gson.ModelAdapters.writeStrings;
+import static io.serbench.gson.Adapters.intNumber;
+import static io.serbench.gson.Adapters.isNull;
+import static io.serbench.gson.Adapters.longNumber;
+import static io.serbench.gson.Adapters.readList;
+import static io.serbench.gson.Adapters.readStrings;
+import static io.serbench.gson.Adapters.string;
+import static io.serbench.gson.Adapters.unknown;
+import static io.serbench.gson.Adapters.writeList;
+import static io.serbench.gson.Adapters.writeStrings;
 
 /**
- * The {@link TypeAdapter}s of the MediaContent model, written as {@link ModelAdapters} are (and
- * reading as strictly, with its helpers). The JSON is the model's plain JSON, Jackson's shape:
- * jvm-serializers' field names in its order, enums as names, nulls written, and the bitrate
- * through its bean property, so an unset bitrate is {@code null}. Gson's reflective adapter would
+ * The {@link TypeAdapter}s of the MediaContent model, written as {@link UsersAdapters} are (and
+ * reading as strictly, with the helpers of {@link Adapters}). The JSON is the model's plain JSON,
+ * Jackson's shape: jvm-serializers' field names in its order, enums as names, nulls written, and
+ * the bitrate through its bean property, so an unset bitrate is {@code null}. Gson's reflective adapter would
  * write the fields instead ({@code "bitrate":0,"hasBitrate":false}): a flag every reader would
  * have to interpret, which no other JSON service writes.
  */
@@ -33,7 +33,7 @@ final class MediaAdapters {
     private MediaAdapters() {
     }
 
-    /** Registers every adapter: the Gson instance then never needs reflection for the model. */
+    /** Registers every adapter: the Gson instance then never needs reflection for the MediaContent model. */
     static GsonBuilder register(GsonBuilder builder) {
         return builder
                 .registerTypeAdapter(MediaBatch.class, BATCH)
@@ -175,28 +175,6 @@ final class MediaAdapters {
         }
     };
 
-    static final TypeAdapter<MediaBatch> BATCH = new TypeAdapter<>() {
-        @Override
-        public void write(JsonWriter out, MediaBatch batch) throws IOException {
-            out.beginObject();
-            out.name("items");
-            writeList(out, batch.getItems(), CONTENT);
-            out.endObject();
-        }
-
-        @Override
-        public MediaBatch read(JsonReader in) throws IOException {
-            MediaBatch batch = new MediaBatch();
-            in.beginObject();
-            while (in.hasNext()) {
-                String field = in.nextName();
-                if (!field.equals("items")) {
-                    throw unknown(field, "MediaBatch", in);
-                }
-                batch.setItems(readList(in, CONTENT));
-            }
-            in.endObject();
-            return batch;
-        }
-    };
+    static final TypeAdapter<MediaBatch> BATCH =
+            Adapters.batch(MediaBatch::new, "items", MediaBatch::getItems, MediaBatch::setItems, CONTENT);
 }

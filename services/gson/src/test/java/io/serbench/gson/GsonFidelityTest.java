@@ -2,8 +2,9 @@ package io.serbench.gson;
 
 import io.serbench.core.fidelity.FidelityCheck;
 import io.serbench.core.fidelity.FidelityCheck.Outcome;
-import io.serbench.core.model.User;
-import io.serbench.core.model.UserBatch;
+import io.serbench.core.users.User;
+import io.serbench.core.users.UserBatch;
+import io.serbench.core.users.UsersModel;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
@@ -19,8 +20,12 @@ class GsonFidelityTest {
     /** Null and empty stay apart, longs are exact, -0.0 is written as -0.0, map order is kept. */
     @Test
     void everyCaseButNanAndInfinityIsPreserved() {
-        assertThat(FidelityCheck.run(new GsonCodec())).allSatisfy(r -> assertThat(r.outcome()).as(r.name())
+        assertThat(FidelityCheck.run(newCodec())).allSatisfy(r -> assertThat(r.outcome()).as(r.name())
                 .isEqualTo(NOT_NUMBERS_IN_JSON.contains(r.name()) ? Outcome.REJECTED : Outcome.PRESERVED));
+    }
+
+    private static GsonCodec<UserBatch> newCodec() {
+        return new GsonCodec<>(UsersModel.INSTANCE, UsersAdapters::register);
     }
 
     /** JSON has no NaN or Infinity, and Gson (without serializeSpecialFloatingPointValues) refuses to write them. */
@@ -28,7 +33,7 @@ class GsonFidelityTest {
     void nanIsRefusedWithGsonsOwnMessage() {
         User user = new User();
         user.setScore(Double.NaN);
-        assertThatIllegalArgumentException().isThrownBy(() -> new GsonCodec().serialize(new UserBatch(List.of(user))))
+        assertThatIllegalArgumentException().isThrownBy(() -> newCodec().serialize(new UserBatch(List.of(user))))
                 .withMessageContaining("Numeric values must be finite, but was NaN");
     }
 }

@@ -1,43 +1,50 @@
 package io.serbench.gson;
 
 import com.google.gson.GsonBuilder;
-import com.google.gson.JsonParseException;
 import com.google.gson.TypeAdapter;
 import com.google.gson.stream.JsonReader;
-import com.google.gson.stream.JsonToken;
 import com.google.gson.stream.JsonWriter;
-import io.serbench.core.model.Address;
-import io.serbench.core.model.Order;
-import io.serbench.core.model.OrderItem;
-import io.serbench.core.model.OrderStatus;
-import io.serbench.core.model.Preferences;
-import io.serbench.core.model.Profile;
-import io.serbench.core.model.Role;
-import io.serbench.core.model.SocialLink;
-import io.serbench.core.model.User;
-import io.serbench.core.model.UserBatch;
+import io.serbench.core.users.Address;
+import io.serbench.core.users.Order;
+import io.serbench.core.users.OrderItem;
+import io.serbench.core.users.OrderStatus;
+import io.serbench.core.users.Preferences;
+import io.serbench.core.users.Profile;
+import io.serbench.core.users.Role;
+import io.serbench.core.users.SocialLink;
+import io.serbench.core.users.User;
+import io.serbench.core.users.UserBatch;
 
 import java.io.IOException;
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Map;
 
+import static io.serbench.gson.Adapters.doubleNumber;
+import static io.serbench.gson.Adapters.intNumber;
+import static io.serbench.gson.Adapters.isNull;
+import static io.serbench.gson.Adapters.longNumber;
+import static io.serbench.gson.Adapters.readList;
+import static io.serbench.gson.Adapters.readStrings;
+import static io.serbench.gson.Adapters.string;
+import static io.serbench.gson.Adapters.unknown;
+import static io.serbench.gson.Adapters.writeList;
+import static io.serbench.gson.Adapters.writeStrings;
+
 /**
- * One Gson {@link TypeAdapter} per model class, written against Gson's streaming
+ * One Gson {@link TypeAdapter} per class of the users model, written against Gson's streaming
  * {@link JsonWriter}/{@link JsonReader}: Gson's documented way to (de)serialize a known type
- * without its reflective adapter. The JSON is Jackson's shape (field names and order of DESIGN
- * section 3, nulls written, enums as names, {@code attributes} an object in insertion order).
+ * without its reflective adapter. The JSON is Jackson's shape (the field names and order of the
+ * users model, docs/design.md#the-users-model; nulls written, enums as names, {@code attributes}
+ * an object in insertion order).
  *
- * <p>Reading is strict: an unknown field, a string where a number belongs or a null for a
- * primitive is an error, so nothing in a payload is silently dropped or guessed. The reading and
- * writing helpers are shared with {@link MediaAdapters}, which reads the MediaContent model as strictly.
+ * <p>Reading is strict ({@link Adapters}): an unknown field, a string where a number belongs or a
+ * null for a primitive is an error, so nothing in a payload is silently dropped or guessed.
  */
-final class ModelAdapters {
-    private ModelAdapters() {
+final class UsersAdapters {
+    private UsersAdapters() {
     }
 
-    /** Registers every adapter: the Gson instance then never needs reflection for the model. */
+    /** Registers every adapter: the Gson instance then never needs reflection for the users model. */
     static GsonBuilder register(GsonBuilder builder) {
         return builder
                 .registerTypeAdapter(UserBatch.class, BATCH)
@@ -343,80 +350,8 @@ final class ModelAdapters {
         }
     };
 
-    static final TypeAdapter<UserBatch> BATCH = new TypeAdapter<>() {
-        @Override
-        public void write(JsonWriter out, UserBatch batch) throws IOException {
-            out.beginObject();
-            out.name("users");
-            writeList(out, batch.getUsers(), USER);
-            out.endObject();
-        }
-
-        @Override
-        public UserBatch read(JsonReader in) throws IOException {
-            UserBatch batch = new UserBatch();
-            in.beginObject();
-            while (in.hasNext()) {
-                String field = in.nextName();
-                if (!field.equals("users")) {
-                    throw unknown(field, "UserBatch", in);
-                }
-                batch.setUsers(readList(in, USER));
-            }
-            in.endObject();
-            return batch;
-        }
-    };
-
-    static <T> void writeList(JsonWriter out, List<T> list, TypeAdapter<T> element) throws IOException {
-        if (list == null) {
-            out.nullValue();
-            return;
-        }
-        out.beginArray();
-        for (T value : list) {
-            element.write(out, value);
-        }
-        out.endArray();
-    }
-
-    static <T> List<T> readList(JsonReader in, TypeAdapter<T> element) throws IOException {
-        if (isNull(in)) {
-            return null;
-        }
-        List<T> list = new ArrayList<>();
-        in.beginArray();
-        while (in.hasNext()) {
-            list.add(element.read(in));
-        }
-        in.endArray();
-        return list;
-    }
-
-    static void writeStrings(JsonWriter out, List<String> strings) throws IOException {
-        if (strings == null) {
-            out.nullValue();
-            return;
-        }
-        out.beginArray();
-        for (String value : strings) {
-            out.value(value);
-        }
-        out.endArray();
-    }
-
-    static List<String> readStrings(JsonReader in) throws IOException {
-        if (isNull(in)) {
-            return null;
-        }
-        List<String> strings = new ArrayList<>();
-        in.beginArray();
-        while (in.hasNext()) {
-            strings.add(string(in));
-        }
-        in.endArray();
-        return strings;
-    }
+    static final TypeAdapter<UserBatch> BATCH =
+            Adapters.batch(UserBatch::new, "users", UserBatch::getUsers, UserBatch::setUsers, USER);
 
     private static void writeMap(JsonWriter out, Map<String, String> map) throws IOException {
         if (map == null) {
@@ -441,52 +376,5 @@ final class ModelAdapters {
         }
         in.endObject();
         return map;
-    }
-
-    /** Consumes a JSON null and says so; anything else is left for the caller. */
-    static boolean isNull(JsonReader in) throws IOException {
-        if (in.peek() == JsonToken.NULL) {
-            in.nextNull();
-            return true;
-        }
-        return false;
-    }
-
-    static String string(JsonReader in) throws IOException {
-        if (isNull(in)) {
-            return null;
-        }
-        // nextString() would also turn a number into a string: a string field holds a string.
-        if (in.peek() != JsonToken.STRING) {
-            throw new JsonParseException("expected a string but was " + in.peek() + " at " + in.getPath());
-        }
-        return in.nextString();
-    }
-
-    // JsonReader's nextLong/nextInt/nextDouble also accept a number written as a string
-    // ("42"); a number field holds a JSON number.
-    static long longNumber(JsonReader in) throws IOException {
-        expectNumber(in);
-        return in.nextLong();
-    }
-
-    static int intNumber(JsonReader in) throws IOException {
-        expectNumber(in);
-        return in.nextInt();
-    }
-
-    private static double doubleNumber(JsonReader in) throws IOException {
-        expectNumber(in);
-        return in.nextDouble();
-    }
-
-    static void expectNumber(JsonReader in) throws IOException {
-        if (in.peek() != JsonToken.NUMBER) {
-            throw new JsonParseException("expected a number but was " + in.peek() + " at " + in.getPath());
-        }
-    }
-
-    static JsonParseException unknown(String field, String type, JsonReader in) {
-        return new JsonParseException("unknown field \"" + field + "\" in " + type + " at " + in.getPath());
     }
 }
