@@ -4,8 +4,9 @@
 #     validate the compose file without a Docker engine), chromium (to check the HTML
 #     report renders) and git (the commit every result records);
 #   - a Python virtual environment (.venv) with the pinned orchestrator/requirements.txt;
-#   - Helm (to lint and render the Kubernetes chart) and the Vegeta load generator, pinned Go
-#     modules built once per machine and linked into .tools/bin;
+#   - Helm (to lint and render the Kubernetes chart), the Vegeta load generator and shfmt (the
+#     bash parser with which orchestrator/tests/test_script_commands.py reads the scripts), pinned
+#     Go modules built once per machine and linked into .tools/bin;
 #   - the Python code generated from proto/ (never committed).
 # Java 17+ and Go must be present (the Maven Wrapper fetches Maven itself).
 #
@@ -23,7 +24,7 @@ ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$ROOT"
 
 say() { printf '\033[1m[setup]\033[0m %s\n' "$*"; }
-usage() { sed -n '2,20p' "$0" | sed 's/^# \{0,1\}//' >&2; exit 2; }
+usage() { sed -n '2,21p' "$0" | sed 's/^# \{0,1\}//' >&2; exit 2; }
 
 DOCKER=false
 while (($#)); do
@@ -109,7 +110,7 @@ if [ "$(cat .venv/.requirements.sha256 2>/dev/null)" != "$requirements_hash" ]; 
   echo "$requirements_hash" > .venv/.requirements.sha256
 fi
 
-# --- Go tools: Helm (the tests lint and render the Kubernetes chart) and Vegeta (--load) -----
+# --- Go tools: Helm (the tests lint and render the Kubernetes chart), Vegeta (--load), shfmt --
 # Go modules, built once per machine into a per-user cache (a fresh clone, as CI makes, links them
 # instead of building again) and linked into .tools/bin (git-ignored). Helm's go.mod asks for Go
 # 1.26 (an older go fetches that toolchain itself, GOTOOLCHAIN=auto).
@@ -130,6 +131,7 @@ go_tool() {  # name module version
 }
 go_tool helm helm.sh/helm/v3/cmd/helm v3.22.0
 go_tool vegeta github.com/tsenart/vegeta/v12 v12.13.0
+go_tool shfmt mvdan.cc/sh/v3/cmd/shfmt v3.10.0
 
 # --- Python code generated from proto/ --------------------------------------------------
 (cd orchestrator && ../.venv/bin/python -m serbench.interop generate >/dev/null)
