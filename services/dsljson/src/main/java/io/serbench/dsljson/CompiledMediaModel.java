@@ -4,8 +4,8 @@ import com.dslplatform.json.CompiledJson;
 import io.serbench.core.media.MediaBatch;
 
 /**
- * The annotation processor's entry point for the MediaContent model, as {@link CompiledModel} is
- * for the user model: this one field makes DSL-JSON generate, at compile time,
+ * The annotation processor's entry point for the MediaContent model, as {@link CompiledUsersModel}
+ * is for the users model: this one field makes DSL-JSON generate, at compile time,
  * {@code io.serbench.core.media._MediaBatch_DslJsonConverter} and one converter per media class
  * and enum. DSL-JSON reads the model's bean properties, so the bitrate travels through
  * {@code Integer getBitrate()/setBitrate(Integer)}: a number, or null when unset (the private

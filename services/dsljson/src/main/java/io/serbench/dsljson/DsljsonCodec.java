@@ -7,38 +7,58 @@ import com.dslplatform.json.ParsingException;
 import com.dslplatform.json.runtime.CollectionAnalyzer;
 import io.serbench.core.codec.BufferReuse;
 import io.serbench.core.codec.Codec;
-import io.serbench.core.codec.LibraryVersion;
-import io.serbench.core.model.UserBatch;
+import io.serbench.core.codec.PerThread;
+import io.serbench.core.dataset.DataModel;
 
 import java.io.IOException;
 
 /**
- * JSON through DSL-JSON, as its documentation recommends for speed:
+ * JSON through DSL-JSON, one class for every model (an instance per model), as its documentation
+ * recommends for speed:
  * <ul>
- *   <li>converters generated at compile time by its annotation processor ({@link CompiledModel}),
- *       found by DSL-JSON's naming convention; of its runtime, only the collection analyzer, so no
- *       reflection over the model (a class without a generated converter is refused, not analysed);</li>
- *   <li>one thread-safe {@link DslJson}; per thread, a reused {@link JsonWriter} (its growable
- *       byte buffer) and a reused {@link JsonReader} over the payload bytes, both kept up to
- *       {@link BufferReuse#MAX_RETAINED_BYTES};</li>
+ *   <li>converters generated at compile time by its annotation processor (the model's entry point:
+ *       {@link CompiledUsersModel}, {@link CompiledMediaModel}), found by DSL-JSON's naming
+ *       convention; of its runtime, only the collection analyzer, so no reflection over the model
+ *       (a class without a generated converter is refused, not analysed);</li>
+ *   <li>one thread-safe {@link DslJson} per codec; per thread, a reused {@link JsonWriter} (its
+ *       growable byte buffer) and a reused {@link JsonReader} over the payload bytes, each in a
+ *       {@link PerThread} under the {@link BufferReuse} limit;</li>
  *   <li>doubles parsed exactly ({@link JsonReader.DoublePrecision#EXACT}: the default trades the
  *       last bit for speed on long mantissas), nulls written as null (defaults not omitted).</li>
  * </ul>
  * DSL-JSON has no polymorphic typing for the model (no class names in a payload). Its generated
  * converters skip fields they do not know, as they do for any class without {@code @CompiledJson};
  * the codec refuses anything but whitespace after the document.
+ *
+ * @param <T> the model's batch type
  */
-public final class DsljsonCodec implements Codec {
-    private final DslJson<Object> dslJson = newDslJson();
-    private final JsonWriter.WriteObject<UserBatch> batchWriter =
-            required(dslJson.tryFindWriter(UserBatch.class), "UserBatch", "CompiledModel");
-    private final JsonReader.ReadObject<UserBatch> batchReader =
-            required(dslJson.tryFindReader(UserBatch.class), "UserBatch", "CompiledModel");
+public final class DsljsonCodec<T> implements Codec<T> {
+    private final DataModel<T> model;
+    private final JsonWriter.WriteObject<T> batchWriter;
+    private final JsonReader.ReadObject<T> batchReader;
+    private final PerThread<JsonWriter> writers;
+    private final PerThread<JsonReader<Object>> readers;
 
-    private final ThreadLocal<JsonWriter> writers = ThreadLocal.withInitial(() -> dslJson.newWriter(64 * 1024));
-    private final ThreadLocal<JsonReader<Object>> readers = ThreadLocal.withInitial(dslJson::newReader);
+    /**
+     * @param model      the model the codec serves
+     * @param entryPoint the {@code @CompiledJson} class that makes the annotation processor
+     *                   generate the model's converters (named when they are missing)
+     */
+    public DsljsonCodec(DataModel<T> model, Class<?> entryPoint) {
+        this.model = model;
+        DslJson<Object> dslJson = newDslJson();
+        this.batchWriter = required(dslJson.tryFindWriter(model.batchType()), model, entryPoint);
+        this.batchReader = required(dslJson.tryFindReader(model.batchType()), model, entryPoint);
+        this.writers = PerThread.of(() -> dslJson.newWriter(BufferReuse.INITIAL_BYTES))
+                .resetting(JsonWriter::reset)
+                .retaining(writer -> writer.getByteBuffer().length);
+        this.readers = PerThread.<JsonReader<Object>>of(dslJson::newReader)
+                // The reader's string buffer grows to the longest string read: up to the payload's
+                // length (length(), the bytes last processed) in chars, two bytes each.
+                .retaining(reader -> 2L * reader.length());
+    }
 
-    /** A DslJson set up as the service uses it (the MediaContent codec's too). */
+    /** A DslJson set up as the service uses it, for every model. */
     static DslJson<Object> newDslJson() {
         return new DslJson<>(new DslJson.Settings<>()
                 // Where the generated converters are looked up, by DSL-JSON's naming convention.
@@ -52,79 +72,44 @@ public final class DsljsonCodec implements Codec {
                 .errorInfo(JsonReader.ErrorInfo.DESCRIPTION_AND_POSITION));
     }
 
-    static <T> T required(T converter, String type, String entryPoint) {
+    private static <C> C required(C converter, DataModel<?> model, Class<?> entryPoint) {
         if (converter == null) {
-            throw new IllegalStateException("no generated DSL-JSON converter for " + type + ": "
-                    + "was the annotation processor run (see " + entryPoint + ")?");
+            throw new IllegalStateException("no generated DSL-JSON converter for "
+                    + model.batchType().getSimpleName() + ": was the annotation processor run (see "
+                    + entryPoint.getSimpleName() + ")?");
         }
         return converter;
     }
 
     @Override
-    public String name() {
-        return "dsljson";
+    public DataModel<T> model() {
+        return model;
     }
 
     @Override
-    public String library() {
-        return "DSL-JSON";
-    }
-
-    @Override
-    public String libraryVersion() {
-        return LibraryVersion.of(DslJson.class, "com.dslplatform", "dsl-json");
-    }
-
-    @Override
-    public String contentType() {
-        return "application/json";
-    }
-
-    @Override
-    public boolean schemaDriven() {
-        return false;
-    }
-
-    @Override
-    public byte[] serialize(UserBatch batch) {
-        JsonWriter writer = writers.get();
-        writer.reset();
-        byte[] payload;
-        try {
+    public byte[] serialize(T batch) {
+        return writers.use(writer -> {
             batchWriter.write(writer, batch);
-            payload = writer.toByteArray();
-        } catch (RuntimeException e) {
-            writers.remove(); // never reuse a writer left in an unknown state
-            throw e;
-        }
-        if (writer.getByteBuffer().length > BufferReuse.MAX_RETAINED_BYTES) {
-            writers.remove();
-        }
-        return payload;
+            return writer.toByteArray();
+        });
     }
 
     @Override
-    public UserBatch deserialize(byte[] payload) throws IOException {
-        JsonReader<Object> reader = readers.get();
-        try {
+    public T deserialize(byte[] payload) throws IOException {
+        return readers.use(reader -> {
             reader.process(payload, payload.length);
             reader.getNextToken();
-            UserBatch batch = batchReader.read(reader);
+            T batch = batchReader.read(reader);
             if (batch == null) {
                 throw ParsingException.create("the payload is null, not a batch", false);
             }
             requireOnlyWhitespaceAfter(payload, reader.getCurrentIndex());
             return batch;
-        } finally {
-            // The reader's string buffer grows to the longest string read (chars, up to the payload's length).
-            if (2L * payload.length > BufferReuse.MAX_RETAINED_BYTES) {
-                readers.remove();
-            }
-        }
+        });
     }
 
     /** DSL-JSON stops after the first value; a payload is one document and nothing else. */
-    static void requireOnlyWhitespaceAfter(byte[] payload, int end) throws ParsingException {
+    private static void requireOnlyWhitespaceAfter(byte[] payload, int end) throws ParsingException {
         for (int i = end; i < payload.length; i++) {
             byte b = payload[i];
             if (b != ' ' && b != '\t' && b != '\n' && b != '\r') {
