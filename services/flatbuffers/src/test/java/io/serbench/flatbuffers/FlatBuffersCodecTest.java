@@ -2,9 +2,10 @@ package io.serbench.flatbuffers;
 
 import com.google.flatbuffers.FlatBufferBuilder;
 import io.serbench.core.codec.Codec;
-import io.serbench.core.dataset.DatasetGenerator;
-import io.serbench.core.model.User;
-import io.serbench.core.model.UserBatch;
+import io.serbench.core.users.User;
+import io.serbench.core.users.UserBatch;
+import io.serbench.core.users.UsersDataset;
+import io.serbench.core.users.UsersModel;
 import io.serbench.testkit.CodecContract;
 import org.junit.jupiter.api.Test;
 
@@ -19,14 +20,14 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 class FlatBuffersCodecTest extends CodecContract {
 
     @Override
-    protected Codec createCodec() {
-        return new FlatBuffersCodec();
+    protected Codec<UserBatch> createCodec() {
+        return new FlatBuffersCodec<>(UsersModel.INSTANCE, UsersTables.TABLES);
     }
 
     /** The bytes are a real size-prefixed FlatBuffer: the generated accessors read them without our converter. */
     @Test
     void payloadIsAFlatBufferOfTheSchema() throws Exception {
-        UserBatch batch = DatasetGenerator.generate(3);
+        UserBatch batch = UsersDataset.generate(3);
         byte[] payload = codec().serialize(batch);
         ByteBuffer buffer = ByteBuffer.wrap(payload).order(ByteOrder.LITTLE_ENDIAN);
         assertThat(buffer.getInt(0)).isEqualTo(payload.length - 4);
@@ -49,7 +50,7 @@ class FlatBuffersCodecTest extends CodecContract {
 
     @Test
     void trailingBytesAreRefused() throws Exception {
-        byte[] payload = codec().serialize(DatasetGenerator.generate(2));
+        byte[] payload = codec().serialize(UsersDataset.generate(2));
         byte[] longer = Arrays.copyOf(payload, payload.length + 3);
         assertThatThrownBy(() -> codec().deserialize(longer)).hasMessageContaining("size prefix");
         assertThat(codec().deserialize(payload).getUsers()).hasSize(2);
@@ -57,7 +58,7 @@ class FlatBuffersCodecTest extends CodecContract {
 
     @Test
     void aForeignFileIdentifierIsRefused() throws Exception {
-        byte[] payload = codec().serialize(DatasetGenerator.generate(1));
+        byte[] payload = codec().serialize(UsersDataset.generate(1));
         payload[8] = 'X';
         assertThatThrownBy(() -> codec().deserialize(payload)).hasMessageContaining("file identifier");
     }
@@ -78,11 +79,11 @@ class FlatBuffersCodecTest extends CodecContract {
     /** A refused write raises its own exception (not the builder's "not finished" AssertionError), and the next works. */
     @Test
     void aNullListElementIsRefusedWhenWriting() throws Exception {
-        User user = DatasetGenerator.user(0);
+        User user = UsersDataset.user(0);
         user.getTags().add(null);
         assertThatThrownBy(() -> codec().serialize(new UserBatch(List.of(user))))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("in tags");
-        UserBatch batch = DatasetGenerator.generate(2);
+        UserBatch batch = UsersDataset.generate(2);
         assertThat(codec().deserialize(codec().serialize(batch))).isEqualTo(batch);
     }
 
@@ -93,7 +94,7 @@ class FlatBuffersCodecTest extends CodecContract {
         serbench_fb.User.addRole(b, (byte) 9);
         int user = serbench_fb.User.endUser(b);
         int users = serbench_fb.UserBatch.createUsersVector(b, new int[]{user});
-        b.finishSizePrefixed(serbench_fb.UserBatch.createUserBatch(b, users), FlatBuffersCodec.FILE_IDENTIFIER);
+        b.finishSizePrefixed(serbench_fb.UserBatch.createUserBatch(b, users), UsersTables.FILE_IDENTIFIER);
         assertThatThrownBy(() -> codec().deserialize(b.sizedByteArray())).hasMessageContaining("unknown Role number 9");
     }
 
@@ -104,15 +105,13 @@ class FlatBuffersCodecTest extends CodecContract {
     @Test
     void offsetsSharingOneStringCannotBlowUpTheModel() {
         FlatBufferBuilder b = new FlatBufferBuilder();
-        int shared = b.createString("x".repeat(1000));
-        int[] slots = new int[20_000];
-        Arrays.fill(slots, shared);
+        int[] slots = SharedOffsets.slotsOfOneLongString(b);
         int tags = serbench_fb.User.createTagsVector(b, slots);
         serbench_fb.User.startUser(b);
         serbench_fb.User.addTags(b, tags);
         int user = serbench_fb.User.endUser(b);
         int users = serbench_fb.UserBatch.createUsersVector(b, new int[]{user});
-        b.finishSizePrefixed(serbench_fb.UserBatch.createUserBatch(b, users), FlatBuffersCodec.FILE_IDENTIFIER);
+        b.finishSizePrefixed(serbench_fb.UserBatch.createUserBatch(b, users), UsersTables.FILE_IDENTIFIER);
         byte[] payload = b.sizedByteArray();
         assertThatThrownBy(() -> codec().deserialize(payload)).hasMessageContaining("point at the same data");
     }

@@ -3,6 +3,7 @@ package io.serbench.flatbuffers;
 import io.serbench.core.fidelity.FidelityCheck;
 import io.serbench.core.fidelity.FidelityCheck.Outcome;
 import io.serbench.core.fidelity.FidelityCheck.Result;
+import io.serbench.core.users.UsersModel;
 import org.junit.jupiter.api.Test;
 
 import java.util.Map;
@@ -15,7 +16,7 @@ class FlatBuffersFidelityTest {
 
     @Test
     void everythingButNegativeZeroIsPreserved() {
-        Map<String, Result> results = FidelityCheck.run(new FlatBuffersCodec()).stream()
+        Map<String, Result> results = FidelityCheck.run(new FlatBuffersCodec<>(UsersModel.INSTANCE, UsersTables.TABLES)).stream()
                 .collect(Collectors.toMap(Result::name, r -> r));
         // A scalar equal to its default is not stored, and -0.0 == 0.0: the builder leaves the
         // field out and the reader answers the default, +0.0.

@@ -1,13 +1,15 @@
 package io.serbench.flatbuffers;
 
 import com.google.flatbuffers.FlatBufferBuilder;
-import io.serbench.core.dataset.DatasetGenerator;
+import io.serbench.core.codec.Codec;
 import io.serbench.core.media.Image;
 import io.serbench.core.media.Media;
 import io.serbench.core.media.MediaBatch;
-import io.serbench.core.media.MediaCodec;
 import io.serbench.core.media.MediaContent;
 import io.serbench.core.media.MediaDataset;
+import io.serbench.core.media.MediaModel;
+import io.serbench.core.users.UsersDataset;
+import io.serbench.core.users.UsersModel;
 import io.serbench.testkit.MediaCodecContract;
 import org.junit.jupiter.api.Test;
 
@@ -23,8 +25,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 class FlatBuffersMediaCodecTest extends MediaCodecContract {
 
     @Override
-    protected MediaCodec createMediaCodec() {
-        return new FlatBuffersMediaCodec();
+    protected Codec<MediaBatch> createCodec() {
+        return new FlatBuffersCodec<>(MediaModel.INSTANCE, MediaTables.TABLES);
     }
 
     private static serbench_fb.MediaBatch root(byte[] payload) {
@@ -122,7 +124,7 @@ class FlatBuffersMediaCodecTest extends MediaCodecContract {
         int images = serbench_fb.MediaContent.createImagesVector(b, new int[0]);
         int content = serbench_fb.MediaContent.createMediaContent(b, images, media);
         int items = serbench_fb.MediaBatch.createItemsVector(b, new int[]{content});
-        b.finishSizePrefixed(serbench_fb.MediaBatch.createMediaBatch(b, items), FlatBuffersMediaCodec.FILE_IDENTIFIER);
+        b.finishSizePrefixed(serbench_fb.MediaBatch.createMediaBatch(b, items), MediaTables.FILE_IDENTIFIER);
         assertThatThrownBy(() -> codec().deserialize(b.sizedByteArray()))
                 .hasMessageContaining("the required field Media.uri is missing");
     }
@@ -146,7 +148,7 @@ class FlatBuffersMediaCodecTest extends MediaCodecContract {
         int media = serbench_fb.Media.endMedia(b);
         int content = serbench_fb.MediaContent.createMediaContent(b, images, media);
         int items = serbench_fb.MediaBatch.createItemsVector(b, new int[]{content});
-        b.finishSizePrefixed(serbench_fb.MediaBatch.createMediaBatch(b, items), FlatBuffersMediaCodec.FILE_IDENTIFIER);
+        b.finishSizePrefixed(serbench_fb.MediaBatch.createMediaBatch(b, items), MediaTables.FILE_IDENTIFIER);
         assertThatThrownBy(() -> codec().deserialize(b.sizedByteArray())).hasMessageContaining("unknown Size number 5");
     }
 
@@ -155,7 +157,7 @@ class FlatBuffersMediaCodecTest extends MediaCodecContract {
         byte[] payload = codec().serialize(MediaDataset.generate(2));
         assertThatThrownBy(() -> codec().deserialize(Arrays.copyOf(payload, payload.length + 3)))
                 .hasMessageContaining("size prefix");
-        byte[] users = new FlatBuffersCodec().serialize(DatasetGenerator.generate(1));
+        byte[] users = new FlatBuffersCodec<>(UsersModel.INSTANCE, UsersTables.TABLES).serialize(UsersDataset.generate(1));
         assertThatThrownBy(() -> codec().deserialize(users)).hasMessageContaining("file identifier");
     }
 
@@ -163,9 +165,7 @@ class FlatBuffersMediaCodecTest extends MediaCodecContract {
     @Test
     void offsetsSharingOneStringCannotBlowUpTheModel() {
         FlatBufferBuilder b = new FlatBufferBuilder();
-        int shared = b.createString("x".repeat(1000));
-        int[] slots = new int[20_000];
-        Arrays.fill(slots, shared);
+        int[] slots = SharedOffsets.slotsOfOneLongString(b);
         int persons = serbench_fb.Media.createPersonsVector(b, slots);
         int uri = b.createString("m");
         int format = b.createString("f");
@@ -177,7 +177,7 @@ class FlatBuffersMediaCodecTest extends MediaCodecContract {
         int images = serbench_fb.MediaContent.createImagesVector(b, new int[0]);
         int content = serbench_fb.MediaContent.createMediaContent(b, images, media);
         int items = serbench_fb.MediaBatch.createItemsVector(b, new int[]{content});
-        b.finishSizePrefixed(serbench_fb.MediaBatch.createMediaBatch(b, items), FlatBuffersMediaCodec.FILE_IDENTIFIER);
+        b.finishSizePrefixed(serbench_fb.MediaBatch.createMediaBatch(b, items), MediaTables.FILE_IDENTIFIER);
         assertThatThrownBy(() -> codec().deserialize(b.sizedByteArray())).hasMessageContaining("point at the same data");
     }
 

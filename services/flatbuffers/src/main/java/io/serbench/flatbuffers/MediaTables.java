@@ -2,83 +2,44 @@ package io.serbench.flatbuffers;
 
 import com.google.flatbuffers.FlatBufferBuilder;
 import com.google.flatbuffers.StringVector;
-import io.serbench.core.codec.BufferReuse;
 import io.serbench.core.media.Image;
 import io.serbench.core.media.Media;
 import io.serbench.core.media.MediaBatch;
-import io.serbench.core.media.MediaCodec;
 import io.serbench.core.media.MediaContent;
 
-import java.nio.ByteBuffer;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 
 /**
- * MediaContent with the Java classes flatc generates from proto/mediacontent.fbs, used exactly as
- * {@link FlatBuffersCodec} uses those of the user model: one cleared and reused
- * {@link FlatBufferBuilder} per thread (kept up to {@link BufferReuse#MAX_RETAINED_BYTES}),
- * children before parents, and on the way back the generated accessors read in place with one
- * reused accessor object per table type, every field read into the domain model.
- *
- * <p>Strict on untrusted bytes, as the user codec (FlatBuffers Java has no verifier): the size
- * prefix must equal the bytes that follow and the file identifier "SBMC" must follow; every read
- * is bounds-checked; a vector's length is checked against the payload before a list is sized from
- * it, and vector slots plus string characters are charged to a budget of
- * {@value FlatBuffersCodec#MAX_EXPANSION} times the payload; an enum number outside the schema and
- * a missing {@code required} field are refused.
+ * MediaContent in the tables flatc generates from proto/mediacontent.fbs (package serbench_fb).
  *
  * <p>The schema's own choices: title and copyright are absent when null, present when empty; the
  * bitrate is an optional scalar, absent when unset. flatc 2.0.8's Java {@code addBitrate} passes 0
- * as the field's default, so the builder would drop a set bitrate of 0; the codec turns on the
+ * as the field's default, so the builder would drop a set bitrate of 0; the writer turns on the
  * builder's {@code forceDefaults} around that one call, which writes the field whatever its value.
  * A null required field (uri, format, persons, images, media), null enum (no such number in
- * jvm-serializers' enums) or null list element is refused when writing.
+ * jvm-serializers' enums) or null list element is refused when writing; a missing required field
+ * is refused when reading.
  */
-public final class FlatBuffersMediaCodec implements MediaCodec {
+final class MediaTables {
     /** The schema's file_identifier. */
     static final String FILE_IDENTIFIER = "SBMC";
 
-    private final ThreadLocal<Writer> writers = ThreadLocal.withInitial(Writer::new);
+    static final Tables<MediaBatch> TABLES = new Tables<>(FILE_IDENTIFIER,
+            serbench_fb.MediaBatch::MediaBatchBufferHasIdentifier, Writer::new,
+            (buffer, payloadBytes) -> new Reader(payloadBytes).batch(serbench_fb.MediaBatch.getRootAsMediaBatch(buffer)));
 
-    @Override
-    public byte[] serialize(MediaBatch batch) {
-        Writer writer = writers.get();
-        boolean keep = false;
-        try {
-            byte[] payload = writer.write(batch);
-            keep = BufferReuse.keeps(writer.builder.dataBuffer().capacity());
-            return payload;
-        } finally {
-            // A write refused halfway (a null the schema cannot hold) leaves the builder
-            // unfinished, and dataBuffer() would then throw an AssertionError over the real
-            // exception: such a writer is dropped, like one whose buffer grew too large.
-            writer.reset();
-            if (!keep) {
-                writers.remove();
-            }
-        }
+    private MediaTables() {
     }
 
-    @Override
-    public MediaBatch deserialize(byte[] payload) {
-        ByteBuffer buffer = FlatBuffersCodec.framed(payload, serbench_fb.MediaBatch::MediaBatchBufferHasIdentifier,
-                FILE_IDENTIFIER);
-        return new Reader(payload.length).batch(serbench_fb.MediaBatch.getRootAsMediaBatch(buffer));
-    }
+    private static final class Writer extends TableWriter<MediaBatch> {
 
-    /** A thread's builder and a stack of child offsets waiting to become a vector. */
-    private static final class Writer {
-        final FlatBufferBuilder builder = new FlatBufferBuilder(BufferReuse.INITIAL_BYTES);
-        private int[] offsets = new int[256];
-        private int top;
-
-        byte[] write(MediaBatch batch) {
+        @Override
+        protected int root(MediaBatch batch) {
             FlatBufferBuilder b = builder;
-            b.clear();
             int items = 0;
             if (batch.getItems() != null) {
-                int mark = top;
+                int mark = mark();
                 for (MediaContent content : batch.getItems()) {
                     push(content(element(content, "items")));
                 }
@@ -86,18 +47,13 @@ public final class FlatBuffersMediaCodec implements MediaCodec {
             }
             serbench_fb.MediaBatch.startMediaBatch(b);
             serbench_fb.MediaBatch.addItems(b, items);
-            b.finishSizePrefixed(serbench_fb.MediaBatch.endMediaBatch(b), FILE_IDENTIFIER);
-            return b.sizedByteArray();
-        }
-
-        void reset() {
-            top = 0;
+            return serbench_fb.MediaBatch.endMediaBatch(b);
         }
 
         private int content(MediaContent c) {
             List<Image> list = required(c.getImages(), "MediaContent.images");
             Media m = required(c.getMedia(), "MediaContent.media");
-            int mark = top;
+            int mark = mark();
             for (Image image : list) {
                 push(image(element(image, "images")));
             }
@@ -115,7 +71,7 @@ public final class FlatBuffersMediaCodec implements MediaCodec {
             int uri = b.createString(required(m.getUri(), "Media.uri"));
             int title = string(m.getTitle());
             int format = b.createString(required(m.getFormat(), "Media.format"));
-            int mark = top;
+            int mark = mark();
             for (String person : required(m.getPersons(), "Media.persons")) {
                 push(b.createString(element(person, "persons")));
             }
@@ -157,38 +113,8 @@ public final class FlatBuffersMediaCodec implements MediaCodec {
             return serbench_fb.Image.endImage(b);
         }
 
-        /** 0 is "absent" to the generated add methods: a null string stays null. */
-        private int string(String s) {
-            return s == null ? 0 : builder.createString(s);
-        }
-
-        private void push(int offset) {
-            if (top == offsets.length) {
-                offsets = Arrays.copyOf(offsets, top * 2);
-            }
-            offsets[top++] = offset;
-        }
-
-        /** The offsets pushed since {@code mark}, as a vector in the same order. */
-        private int vector(int mark) {
-            FlatBufferBuilder b = builder;
-            b.startVector(Integer.BYTES, top - mark, Integer.BYTES);
-            for (int i = top - 1; i >= mark; i--) { // a builder writes back to front
-                b.addOffset(offsets[i]);
-            }
-            top = mark;
-            return b.endVector();
-        }
-
-        private static <T> T element(T element, String list) {
-            if (element == null) {
-                throw new IllegalArgumentException("a FlatBuffers vector cannot hold null (in " + list + ")");
-            }
-            return element;
-        }
-
         /** Checked here, so that a null is an IllegalArgumentException rather than the builder's AssertionError. */
-        private static <T> T required(T value, String field) {
+        private static <V> V required(V value, String field) {
             if (value == null) {
                 throw new IllegalArgumentException(field + " is null, but the schema marks it required");
             }
@@ -216,11 +142,8 @@ public final class FlatBuffersMediaCodec implements MediaCodec {
         }
     }
 
-    /** One decode: the accessors it reuses and the expansion budget it spends. */
-    private static final class Reader {
-        private final int payloadBytes;
-        private long budget;
-
+    /** One decode: the accessors it reuses, and the budget it spends. */
+    private static final class Reader extends TableReader {
         private final serbench_fb.MediaContent.Vector itemsVector = new serbench_fb.MediaContent.Vector();
         private final serbench_fb.MediaContent content = new serbench_fb.MediaContent();
         private final serbench_fb.Image.Vector imagesVector = new serbench_fb.Image.Vector();
@@ -229,8 +152,7 @@ public final class FlatBuffersMediaCodec implements MediaCodec {
         private final StringVector personsVector = new StringVector();
 
         Reader(int payloadBytes) {
-            this.payloadBytes = payloadBytes;
-            this.budget = (long) FlatBuffersCodec.MAX_EXPANSION * payloadBytes;
+            super(payloadBytes);
         }
 
         MediaBatch batch(serbench_fb.MediaBatch root) {
@@ -280,40 +202,6 @@ public final class FlatBuffersMediaCodec implements MediaCodec {
             out.setPlayer(player(m.player()));
             out.setCopyright(string(m.copyright()));
             return out;
-        }
-
-        /** A required field must be there: the check the C++ verifier would make. */
-        private static <T> T present(T value, String field) {
-            if (value == null) {
-                throw new IllegalArgumentException("the required field " + field + " is missing");
-            }
-            return value;
-        }
-
-        /** A vector's declared length, once it fits: each element is a 4-byte slot (see FlatBuffersCodec). */
-        private int slots(int declared) {
-            if (declared < 0 || declared > payloadBytes / Integer.BYTES) {
-                throw new IllegalArgumentException("a vector of " + Integer.toUnsignedString(declared)
-                        + " elements cannot fit in a " + payloadBytes + "-byte payload");
-            }
-            spend((long) declared * Integer.BYTES);
-            return declared;
-        }
-
-        /** A string read again and again through shared offsets is stopped by the budget. */
-        private String string(String s) {
-            if (s != null) {
-                spend(s.length());
-            }
-            return s;
-        }
-
-        private void spend(long units) {
-            budget -= units;
-            if (budget < 0) {
-                throw new IllegalArgumentException("the payload's offsets point at the same data too often: it would "
-                        + "decode into more than " + FlatBuffersCodec.MAX_EXPANSION + " times its own size");
-            }
         }
 
         private static Media.Player player(byte number) {
