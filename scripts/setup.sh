@@ -3,7 +3,8 @@
 #   - Debian packages: the schema compilers (flatc, thrift, capnp), docker-compose (to
 #     validate the compose file without a Docker engine), chromium (to check the HTML
 #     report renders) and git (the commit every result records);
-#   - a Python virtual environment (.venv) with the pinned orchestrator/requirements.txt;
+#   - a Python virtual environment (.venv) with the pinned orchestrator/requirements.txt (and
+#     python3-venv, without which Debian's python3 cannot make one, when it is missing);
 #   - Helm (to lint and render the Kubernetes chart), the Vegeta load generator and shfmt (the
 #     bash parser with which orchestrator/tests/test_script_commands.py reads the scripts), pinned
 #     Go modules built once per machine and linked into .tools/bin;
@@ -24,7 +25,7 @@ ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$ROOT"
 
 say() { printf '\033[1m[setup]\033[0m %s\n' "$*"; }
-usage() { sed -n '2,21p' "$0" | sed 's/^# \{0,1\}//' >&2; exit 2; }
+usage() { sed -n '2,22p' "$0" | sed 's/^# \{0,1\}//' >&2; exit 2; }
 
 DOCKER=false
 while (($#)); do
@@ -59,6 +60,17 @@ declare -A DOCKER_ENGINE_OF=(
 )
 # Also the sbin directories, which a user's PATH may lack (debootstrap, dockerd).
 have() { command -v "$1" >/dev/null 2>&1 || [ -x "/usr/sbin/$1" ] || [ -x "/sbin/$1" ]; }
+# The one way setup.sh installs Debian packages: as root, or with sudo.
+install_packages() {  # package...
+  local SUDO=""
+  if [ "$(id -u)" -ne 0 ]; then
+    have sudo || { echo "setup.sh: installing $* needs root: run this as root, or install sudo" >&2; exit 1; }
+    SUDO="sudo"
+  fi
+  say "installing Debian packages: $*"
+  $SUDO apt-get update
+  $SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y "$@"
+}
 missing=()
 for tool in "${!PACKAGE_OF[@]}"; do
   have "$tool" || missing+=("${PACKAGE_OF[$tool]}")
@@ -71,14 +83,7 @@ if $DOCKER; then
 fi
 if ((${#missing[@]})); then
   mapfile -t missing < <(printf '%s\n' "${missing[@]}" | sort -u)
-  SUDO=""
-  if [ "$(id -u)" -ne 0 ]; then
-    have sudo || { echo "setup.sh: installing ${missing[*]} needs root: run this as root, or install sudo" >&2; exit 1; }
-    SUDO="sudo"
-  fi
-  say "installing Debian packages: ${missing[*]}"
-  $SUDO apt-get update
-  $SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y "${missing[@]}"
+  install_packages "${missing[@]}"
 fi
 
 # --- Java -----------------------------------------------------------------------------
@@ -99,9 +104,21 @@ if ! "$PYTHON" -c 'import sys; sys.exit(sys.version_info < (3, 11))'; then
   echo "serbench needs Python 3.11 or newer; $PYTHON is $("$PYTHON" --version 2>&1)" >&2
   exit 1
 fi
-if [ ! -x .venv/bin/python ]; then
+# Debian's python3 has venv but not ensurepip, which venv runs to put pip in: that comes with
+# python3-venv. Without it venv stops half-way, leaving a .venv with a python and no pip, so look
+# for ensurepip first, and count a .venv without pip as not made (--clear makes it again).
+has_ensurepip() { "$PYTHON" -c 'import ensurepip' >/dev/null 2>&1; }
+if [ ! -x .venv/bin/pip ]; then
+  if ! has_ensurepip; then
+    install_packages python3-venv
+    has_ensurepip || {
+      echo "setup.sh: $PYTHON still has no ensurepip, which python -m venv needs (python3-venv brings it for" \
+        "Debian's python3; another Debian python3.N needs python3.N-venv)" >&2
+      exit 1
+    }
+  fi
   say "creating the Python virtual environment .venv"
-  "$PYTHON" -m venv .venv
+  "$PYTHON" -m venv --clear .venv
 fi
 requirements_hash=$(sha256sum orchestrator/requirements.txt | cut -d' ' -f1)
 if [ "$(cat .venv/.requirements.sha256 2>/dev/null)" != "$requirements_hash" ]; then
