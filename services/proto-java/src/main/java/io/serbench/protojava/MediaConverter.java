@@ -1,5 +1,6 @@
 package io.serbench.protojava;
 
+import com.google.protobuf.InvalidProtocolBufferException;
 import io.serbench.core.media.Image;
 import io.serbench.core.media.Media;
 import io.serbench.core.media.MediaBatch;
@@ -11,7 +12,8 @@ import java.util.List;
 /**
  * The MediaContent model to the messages generated from proto/mediacontent.proto and back: the
  * conversion a real service does, and part of the measured work (timed apart as the conversion
- * stage of {@link ProtobufMediaCodec}).
+ * stage of {@link ProtobufCodec#mediaContent()}), and the parse of a batch with the check the
+ * schema cannot state ({@link #parse}).
  *
  * <p>The schema is jvm-serializers' proto2 one: title, bitrate and copyright are optional fields
  * with presence, so null stays null and "" or 0 stay values; every other field is required, so
@@ -31,6 +33,22 @@ public final class MediaConverter {
             }
         }
         return out.setCount(out.getItemsCount()).build();
+    }
+
+    /**
+     * The payload as a MediaBatch message. Parsing refuses a payload that lacks a required field,
+     * including one whose enum number the schema does not know (proto2 enums are closed: the
+     * value is kept as an unknown field and the required field stays unset), and this refuses one
+     * whose item count is not the batch's count: a payload cut between two items lacks the count,
+     * which follows them (see proto/mediacontent.proto).
+     */
+    public static io.serbench.proto.media.MediaBatch parse(byte[] payload) throws InvalidProtocolBufferException {
+        io.serbench.proto.media.MediaBatch message = io.serbench.proto.media.MediaBatch.parseFrom(payload);
+        if (message.getCount() != message.getItemsCount()) {
+            throw new InvalidProtocolBufferException("the batch says " + Integer.toUnsignedString(message.getCount())
+                    + " items but holds " + message.getItemsCount());
+        }
+        return message;
     }
 
     public static MediaBatch fromMessage(io.serbench.proto.media.MediaBatch message) {

@@ -18,8 +18,9 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Domain model to generated protobuf messages and back: the conversion a real service
- * does, and part of the measured work.
+ * The users model to the messages generated from proto/serbench.proto and back: the conversion
+ * a real service does, and part of the measured work (timed apart as the conversion stage of
+ * {@link ProtobufCodec#users()}, and by the grpc service's RPCs).
  *
  * <p>proto3 has no null: a null string or list is written as absent and reads back as
  * empty, and a null enum as its UNSPECIFIED value (read back as null). A null nested
