@@ -1,28 +1,34 @@
 package io.serbench.protobuf;
 
 import io.serbench.core.codec.Codec;
-import io.serbench.core.media.MediaCodec;
+import io.serbench.core.codec.Framework;
+import io.serbench.core.media.MediaBatch;
+import io.serbench.core.users.UserBatch;
 import io.serbench.protojava.ProtobufCodec;
-import io.serbench.protojava.ProtobufMediaCodec;
 import org.springframework.boot.SpringApplication;
 import org.springframework.boot.autoconfigure.SpringBootApplication;
 import org.springframework.context.annotation.Bean;
 
 /**
  * The protobuf service. Its codec lives in services/proto-java because the grpc service
- * sends the same bytes; services/core supplies the API around it.
+ * sends the same bytes; services/core supplies the API around it (users and MediaContent).
  */
 @SpringBootApplication
 public class ProtobufApplication {
 
     @Bean
-    Codec codec() {
-        return new ProtobufCodec("protobuf");
+    Framework framework() {
+        return ProtobufCodec.framework("protobuf");
     }
 
     @Bean
-    MediaCodec mediaCodec() {
-        return new ProtobufMediaCodec();
+    Codec<UserBatch> usersCodec() {
+        return ProtobufCodec.users();
+    }
+
+    @Bean
+    Codec<MediaBatch> mediaCodec() {
+        return ProtobufCodec.mediaContent();
     }
 
     public static void main(String[] args) {

@@ -1,9 +1,9 @@
 package io.serbench.protobuf;
 
 import io.serbench.core.codec.Codec;
-import io.serbench.core.dataset.DatasetGenerator;
-import io.serbench.core.model.User;
-import io.serbench.core.model.UserBatch;
+import io.serbench.core.users.User;
+import io.serbench.core.users.UserBatch;
+import io.serbench.core.users.UsersDataset;
 import io.serbench.protojava.ProtobufCodec;
 import io.serbench.testkit.CodecContract;
 import org.junit.jupiter.api.Test;
@@ -15,14 +15,14 @@ import static org.assertj.core.api.Assertions.assertThat;
 class ProtobufCodecTest extends CodecContract {
 
     @Override
-    protected Codec createCodec() {
-        return new ProtobufCodec("protobuf");
+    protected Codec<UserBatch> createCodec() {
+        return ProtobufCodec.users();
     }
 
     /** The bytes are real protobuf: the generated parser reads them without our converter. */
     @Test
     void payloadIsProtobufOfTheSchema() throws Exception {
-        UserBatch batch = DatasetGenerator.generate(3);
+        UserBatch batch = UsersDataset.generate(3);
         io.serbench.proto.UserBatch message = io.serbench.proto.UserBatch.parseFrom(codec().serialize(batch));
         assertThat(message.getUsersCount()).isEqualTo(3);
         User first = batch.getUsers().get(0);

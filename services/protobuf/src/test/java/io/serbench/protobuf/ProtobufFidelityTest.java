@@ -16,7 +16,7 @@ class ProtobufFidelityTest {
 
     @Test
     void proto3HasNoNullForScalarsAndRepeatedFields() {
-        Map<String, Result> results = FidelityCheck.run(new ProtobufCodec("protobuf")).stream()
+        Map<String, Result> results = FidelityCheck.run(ProtobufCodec.users()).stream()
                 .collect(Collectors.toMap(Result::name, r -> r));
         // "A repeated field ... can be repeated zero or more times", a string field defaults to "":
         // there is no null, so a null reads back as the default.

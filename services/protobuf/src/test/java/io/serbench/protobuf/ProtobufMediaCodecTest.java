@@ -3,11 +3,11 @@ package io.serbench.protobuf;
 import com.google.protobuf.ByteString;
 import com.google.protobuf.CodedOutputStream;
 import com.google.protobuf.UnknownFieldSet;
+import io.serbench.core.codec.Codec;
 import io.serbench.core.media.MediaBatch;
-import io.serbench.core.media.MediaCodec;
 import io.serbench.core.media.MediaContent;
 import io.serbench.core.media.MediaDataset;
-import io.serbench.protojava.ProtobufMediaCodec;
+import io.serbench.protojava.ProtobufCodec;
 import io.serbench.testkit.MediaCodecContract;
 import org.junit.jupiter.api.Test;
 
@@ -21,8 +21,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 class ProtobufMediaCodecTest extends MediaCodecContract {
 
     @Override
-    protected MediaCodec createMediaCodec() {
-        return new ProtobufMediaCodec();
+    protected Codec<MediaBatch> createCodec() {
+        return ProtobufCodec.mediaContent();
     }
 
     /**
