@@ -9,174 +9,97 @@ import com.caucho.hessian.io.HessianProtocolException;
 import com.caucho.hessian.io.SerializerFactory;
 import io.serbench.core.codec.BufferReuse;
 import io.serbench.core.codec.Codec;
+import io.serbench.core.codec.PerThread;
 import io.serbench.core.codec.ReusableOutputStream;
-import io.serbench.core.model.Address;
-import io.serbench.core.model.Order;
-import io.serbench.core.model.OrderItem;
-import io.serbench.core.model.OrderStatus;
-import io.serbench.core.model.Preferences;
-import io.serbench.core.model.Profile;
-import io.serbench.core.model.Role;
-import io.serbench.core.model.SocialLink;
-import io.serbench.core.model.User;
-import io.serbench.core.model.UserBatch;
+import io.serbench.core.dataset.DataModel;
 
 import java.io.EOFException;
 import java.io.IOException;
 import java.io.InputStream;
-import java.lang.reflect.Modifier;
-import java.util.ArrayList;
-import java.util.Arrays;
-import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Set;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
-import java.util.stream.Collectors;
 
 /**
- * Hessian 2 over the domain classes themselves (Hessian needs no schema and no conversion):
- * {@link Hessian2Output} / {@link Hessian2Input} over one shared, thread-safe
- * {@link SerializerFactory}, which caches the (Unsafe-based) serializer of each class.
- * Speed: one output and the byte stream it writes into per thread, reused (the stream keeps
- * what it grew to up to {@link BufferReuse#MAX_RETAINED_BYTES}, the rule every codec follows), in unshared mode (the model is a tree, so tracking
- * references is wasted work). Safety, because Hessian names the class of every object it writes:
+ * Hessian 2 over a model's own classes (Hessian needs no schema and no conversion): one class for
+ * every model, an instance per model with that model's {@link HessianAllowList}, reading and
+ * writing the model's batch type. {@link Hessian2Output} / {@link Hessian2Input} over one shared,
+ * thread-safe {@link SerializerFactory} per codec, which caches the (Unsafe-based) serializer of
+ * each class. Speed: one output and the byte stream it writes into per thread ({@link PerThread}),
+ * reused (the stream keeps what it grew to up to {@link BufferReuse#MAX_RETAINED_BYTES}, the rule
+ * every codec follows), in unshared mode (the models are trees, so tracking references is wasted
+ * work). Hessian writes every instance field, so MediaContent's Media carries {@code int bitrate}
+ * and {@code boolean hasBitrate} as the class declares them, and the enums as objects with their
+ * {@code name}. Safety, because Hessian names the class of every object it writes:
  * <ul>
- *   <li>the factory's {@link ClassFactory} whitelist holds the model's classes, ArrayList and
- *       LinkedHashMap and denies everything else (Hessian's own whitelist would still let every
- *       {@code java.*} and {@code javax.management.*} class through, hence the final deny);</li>
+ *   <li>the factory's {@link ClassFactory} whitelist holds the model's classes and the JDK classes
+ *       it is made of ({@link HessianAllowList}) and denies everything else (Hessian's own
+ *       whitelist would still let every {@code java.*} and {@code javax.management.*} class
+ *       through, hence the final deny);</li>
  *   <li>Hessian answers a class that is not allowed, or not found, by silently reading the object
  *       as a HashMap: {@link ModelOnlySerializerFactory} refuses the type name instead, before
  *       any class is looked up;</li>
  *   <li>every value read for a field must be an instance of the field's type (Hessian stores it
  *       with Unsafe, unchecked, so a back reference to the wrong object would corrupt the heap);</li>
- *   <li>a class definition cannot declare more fields than the widest model class has, so its
- *       declared field count cannot size arrays;</li>
+ *   <li>a class definition cannot declare more fields than the widest class of the model has, so
+ *       its declared field count cannot size arrays;</li>
  *   <li>reading past the end is an error (Hessian would read it as -1 bytes and carry on), and so
  *       are bytes left after the batch.</li>
  * </ul>
+ *
+ * @param <T> the model's batch type
  */
-public final class HessianCodec implements Codec {
+public final class HessianCodec<T> implements Codec<T> {
+    private final DataModel<T> model;
+    private final SerializerFactory factory;
 
-    static final List<Class<?>> MODEL_CLASSES = List.of(UserBatch.class, User.class, Address.class, Profile.class,
-            SocialLink.class, Preferences.class, Order.class, OrderItem.class, Role.class, OrderStatus.class);
-
-    /** The type names a UserBatch payload may carry (ArrayList is written untyped, but is legitimate). */
-    static final Set<String> ALLOWED_TYPES = allowedTypes(MODEL_CLASSES, ArrayList.class, LinkedHashMap.class);
-
-    /** Hessian writes every instance field, so no model class definition has more. */
-    static final int MAX_FIELDS = maxFields(MODEL_CLASSES);
-
-    /** The names of a model's classes and of the JDK classes it is made of: what its payloads may name. */
-    static Set<String> allowedTypes(List<Class<?>> model, Class<?>... jdkClasses) {
-        return java.util.stream.Stream.concat(model.stream(), Arrays.stream(jdkClasses))
-                .map(Class::getName).collect(Collectors.toUnmodifiableSet());
+    /** A thread's writer: the output and the stream it writes into. */
+    private static final class Writer {
+        final ReusableOutputStream bytes = new ReusableOutputStream();
+        final Hessian2Output out = new Hessian2Output();
     }
 
-    /** The most instance fields any of the classes has: Hessian writes them all into a class definition. */
-    static int maxFields(List<Class<?>> model) {
-        return model.stream()
-                .mapToInt(type -> (int) Arrays.stream(type.getDeclaredFields())
-                        .filter(f -> (f.getModifiers() & (Modifier.STATIC | Modifier.TRANSIENT)) == 0).count())
-                .max().orElseThrow();
-    }
-
-    private final SerializerFactory factory = new ModelOnlySerializerFactory(ALLOWED_TYPES, MAX_FIELDS);
-
-    private final ThreadLocal<Hessian2Output> outputs = ThreadLocal.withInitial(Hessian2Output::new);
-
-    private final ThreadLocal<ReusableOutputStream> streams = ThreadLocal.withInitial(ReusableOutputStream::new);
-
-    @Override
-    public String name() {
-        return "hessian";
-    }
-
-    @Override
-    public String library() {
-        return "Hessian";
-    }
-
-    @Override
-    public String libraryVersion() {
-        return JarVersion.HESSIAN;
-    }
+    private final PerThread<Writer> writers = PerThread.of(Writer::new)
+            .resetting(writer -> writer.bytes.reset())
+            .retaining(writer -> writer.bytes.capacity());
 
     /**
-     * The hessian jar carries no pom.properties, and its manifest says Implementation-Version 3.1.0
-     * (checked in 4.0.66), so {@link io.serbench.core.codec.LibraryVersion} would report a wrong
-     * version. The jar's own file name on the class path (hessian-4.0.66.jar, as Maven and the
-     * Spring Boot jar name it) is the version really loaded. Looked up on first use, not when the
-     * codec is created: in a shaded jar (services/jmh) the name is gone, yet the codec must work.
+     * @param allowList what the model's payloads may name
+     * @throws IllegalArgumentException when the allow-list does not hold the model's batch type
      */
-    private static final class JarVersion {
-        static final String HESSIAN = versionFromJarName(Hessian2Output.class, "hessian");
-    }
-
-    static String versionFromJarName(Class<?> type, String artifactId) {
-        String location = String.valueOf(type.getProtectionDomain().getCodeSource().getLocation());
-        String version = versionInJarName(location, artifactId);
-        if (version == null) {
-            throw new IllegalStateException("no version in the name of " + type.getName() + "'s jar: " + location);
+    public HessianCodec(DataModel<T> model, HessianAllowList allowList) {
+        if (!allowList.types().contains(model.batchType().getName())) {
+            throw new IllegalArgumentException("the allow-list for the " + model.name() + " model does not hold "
+                    + model.batchType().getName());
         }
-        return version;
-    }
-
-    /** The version in the innermost jar named artifactId-version.jar in a class-path location, or null. */
-    static String versionInJarName(String location, String artifactId) {
-        Matcher name = Pattern.compile("(?:^|/)" + Pattern.quote(artifactId) + "-(\\d[^/!]*)\\.jar").matcher(location);
-        String version = null;
-        while (name.find()) {
-            version = name.group(1);
-        }
-        return version;
+        this.model = model;
+        this.factory = new ModelOnlySerializerFactory(allowList);
     }
 
     @Override
-    public String contentType() {
-        return "application/x-hessian";
+    public DataModel<T> model() {
+        return model;
     }
 
     @Override
-    public boolean schemaDriven() {
-        return false;
+    public byte[] serialize(T batch) throws IOException {
+        return writers.use(writer -> {
+            Hessian2Output out = writer.out;
+            out.init(writer.bytes); // resets everything an earlier call left behind
+            out.setSerializerFactory(factory);
+            out.setUnshared(true); // init resets it
+            out.writeObject(batch);
+            out.flush();
+            return writer.bytes.toByteArray();
+        });
     }
 
+    /** One batch of the model's type, which must fill the payload exactly. */
     @Override
-    public byte[] serialize(UserBatch batch) throws IOException {
-        return write(batch, factory, outputs, streams);
-    }
-
-    @Override
-    public UserBatch deserialize(byte[] payload) throws IOException {
-        return read(payload, UserBatch.class, factory);
-    }
-
-    /** One object through a per-thread output and stream: the writing both models share. */
-    static byte[] write(Object value, SerializerFactory factory, ThreadLocal<Hessian2Output> outputs,
-                        ThreadLocal<ReusableOutputStream> streams) throws IOException {
-        ReusableOutputStream bytes = streams.get();
-        bytes.reset();
-        Hessian2Output out = outputs.get();
-        out.init(bytes); // resets everything a failed call may have left behind
-        out.setSerializerFactory(factory);
-        out.setUnshared(true); // init resets it
-        out.writeObject(value);
-        out.flush();
-        byte[] payload = bytes.toByteArray();
-        if (!bytes.keep()) {
-            streams.remove();
-            outputs.remove(); // it still points at the stream
-        }
-        return payload;
-    }
-
-    /** One object of the type that must fill the payload exactly: the reading both models share. */
-    static <T> T read(byte[] payload, Class<T> type, SerializerFactory factory) throws IOException {
+    public T deserialize(byte[] payload) throws IOException {
         // A new input per payload: Hessian2Input.init does not clear its read-ahead buffer.
         StrictBytes bytes = new StrictBytes(payload);
         Hessian2Input in = new TypeCheckedInput(bytes);
         in.setSerializerFactory(factory);
+        Class<T> type = model.batchType();
         T batch = type.cast(in.readObject(type)); // TypeCheckedInput has checked the type
         bytes.endOfPayloadIsNoLongerAnError();
         int left = 0;
@@ -190,7 +113,7 @@ public final class HessianCodec implements Codec {
     }
 
     /**
-     * Refuses every type name outside {@link #ALLOWED_TYPES} before Hessian looks it up. Hessian's
+     * Refuses every type name outside the allow-list before Hessian looks it up. Hessian's
      * own {@link SerializerFactory#getDeserializer(String)} swallows a refused or unknown class and
      * answers null, which its callers turn into a HashMap (or ArrayList) reader: the foreign object
      * would be read as a map and the payload accepted.
@@ -199,10 +122,10 @@ public final class HessianCodec implements Codec {
         private final Set<String> allowed;
         private final int maxFields;
 
-        ModelOnlySerializerFactory(Set<String> allowed, int maxFields) {
+        ModelOnlySerializerFactory(HessianAllowList allowList) {
             super(HessianCodec.class.getClassLoader());
-            this.allowed = allowed;
-            this.maxFields = maxFields;
+            this.allowed = allowList.types();
+            this.maxFields = allowList.maxFields();
             ClassFactory classes = getClassFactory();
             classes.setWhitelist(true);
             // allow() takes a regular expression in which it escapes only '.', so the '$' of a

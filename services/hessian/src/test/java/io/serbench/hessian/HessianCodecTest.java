@@ -4,17 +4,18 @@ import com.caucho.hessian.io.Hessian2Input;
 import com.caucho.hessian.io.HessianProtocolException;
 import com.caucho.hessian.io.SerializerFactory;
 import io.serbench.core.codec.Codec;
-import io.serbench.core.dataset.DatasetGenerator;
-import io.serbench.core.model.Profile;
-import io.serbench.core.model.User;
-import io.serbench.core.model.UserBatch;
+import io.serbench.core.media.MediaBatch;
+import io.serbench.core.users.Profile;
+import io.serbench.core.users.User;
+import io.serbench.core.users.UserBatch;
+import io.serbench.core.users.UsersDataset;
+import io.serbench.core.users.UsersModel;
 import io.serbench.testkit.CodecContract;
 import org.junit.jupiter.api.Test;
 
 import java.io.ByteArrayInputStream;
 import java.lang.reflect.Field;
 import java.nio.charset.StandardCharsets;
-import java.util.Arrays;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -25,29 +26,26 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 class HessianCodecTest extends CodecContract {
 
     @Override
-    protected Codec createCodec() {
-        return new HessianCodec();
+    protected Codec<UserBatch> createCodec() {
+        return new HessianCodec<>(UsersModel.INSTANCE, HessianAllowList.USERS);
     }
 
     /** Hessian 2 of the model: a class definition first, readable by a plain Hessian2Input. */
     @Test
     void payloadIsPlainHessian2() throws Exception {
-        byte[] payload = codec().serialize(DatasetGenerator.generate(3));
+        byte[] payload = codec().serialize(UsersDataset.generate(3));
         assertThat((char) payload[0]).isEqualTo('C'); // a class definition...
         assertThat(new String(payload, StandardCharsets.ISO_8859_1)).contains(UserBatch.class.getName()); // ...by name
         UserBatch batch = (UserBatch) new Hessian2Input(new ByteArrayInputStream(payload)).readObject();
         User first = batch.getUsers().get(0);
         assertThat(first.getId()).isEqualTo(1_000_000_000_000L);
         assertThat(first.getAttributes()).isInstanceOf(LinkedHashMap.class); // the map is typed on the wire
-        assertThat(batch).isEqualTo(DatasetGenerator.generate(3));
+        assertThat(batch).isEqualTo(UsersDataset.generate(3));
     }
 
     @Test
     void trailingBytesAreRefused() throws Exception {
-        byte[] payload = codec().serialize(DatasetGenerator.generate(2));
-        byte[] longer = Arrays.copyOf(payload, payload.length + 3);
-        assertThatThrownBy(() -> codec().deserialize(longer)).hasMessageContaining("3 bytes left");
-        assertThat(codec().deserialize(payload).getUsers()).hasSize(2);
+        HessianPayloads.assertTrailingBytesRefused(codec(), batch(2));
     }
 
     /**
@@ -60,7 +58,7 @@ class HessianCodecTest extends CodecContract {
                 new String[]{"sync"}, o -> o.writeNull()));
         SerializerFactory whitelisted = new SerializerFactory(getClass().getClassLoader());
         whitelisted.getClassFactory().setWhitelist(true);
-        whitelisted.getClassFactory().allow("io.serbench.core.model.*");
+        whitelisted.getClassFactory().allow("io.serbench.core.users.*");
         whitelisted.getClassFactory().deny("*");
         Hessian2Input plain = new Hessian2Input(new ByteArrayInputStream(payload));
         plain.setSerializerFactory(whitelisted);
@@ -78,7 +76,7 @@ class HessianCodecTest extends CodecContract {
      */
     @Test
     void aValueOfTheWrongTypeForAFieldIsRefused() throws Exception {
-        Profile profile = DatasetGenerator.generate(1).getUsers().get(0).getProfile();
+        Profile profile = UsersDataset.generate(1).getUsers().get(0).getProfile();
         // The only User in the payload, so that this two-field definition is the one Hessian uses.
         byte[] payload = HessianPayloads.batchOf(out -> HessianPayloads.object(out, User.class.getName(),
                 new String[]{"profile", "address"}, o -> {
@@ -91,7 +89,7 @@ class HessianCodecTest extends CodecContract {
         assertThat(address.get(polluted.getUsers().get(0))).isInstanceOf(Profile.class); // heap pollution
 
         assertThatThrownBy(() -> codec().deserialize(payload))
-                .hasMessageContaining("a io.serbench.core.model.Profile where a io.serbench.core.model.Address belongs");
+                .hasMessageContaining("a io.serbench.core.users.Profile where a io.serbench.core.users.Address belongs");
     }
 
     @Test
@@ -101,17 +99,27 @@ class HessianCodecTest extends CodecContract {
             out.writeClassFieldLength(Integer.MAX_VALUE);
             out.writeString("users");
         });
-        assertThat(HessianCodec.MAX_FIELDS).isEqualTo(15); // User
+        assertThat(HessianAllowList.USERS.maxFields()).isEqualTo(15); // User
         assertThatThrownBy(() -> codec().deserialize(payload))
                 .hasMessageContaining("a class definition of 2147483647 fields");
+    }
+
+    /** Each model's codec takes that model's allow-list: a codec given the other model's refuses to be built. */
+    @Test
+    void anAllowListWithoutTheModelsBatchTypeIsRefused() {
+        assertThatThrownBy(() -> new HessianCodec<>(UsersModel.INSTANCE, HessianAllowList.MEDIACONTENT))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("does not hold io.serbench.core.users.UserBatch");
+        assertThat(HessianAllowList.USERS.types()).contains(UserBatch.class.getName(), User.class.getName())
+                .doesNotContain(MediaBatch.class.getName());
     }
 
     /** The jar's manifest claims 3.1.0; the version comes from the jar's name instead. */
     @Test
     void theVersionIsTheJarsNotTheManifests() {
-        assertThat(codec().libraryVersion()).matches("4\\.\\d+\\.\\d+");
-        assertThat(HessianCodec.versionInJarName(
+        assertThat(new HessianApplication().framework().libraryVersion()).matches("4\\.\\d+\\.\\d+");
+        assertThat(HessianApplication.versionInJarName(
                 "jar:nested:/srv/hessian.jar/!BOOT-INF/lib/hessian-4.0.66.jar!/", "hessian")).isEqualTo("4.0.66");
-        assertThat(HessianCodec.versionInJarName("file:/srv/hessian/target/classes/", "hessian")).isNull();
+        assertThat(HessianApplication.versionInJarName("file:/srv/hessian/target/classes/", "hessian")).isNull();
     }
 }

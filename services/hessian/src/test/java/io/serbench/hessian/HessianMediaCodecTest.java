@@ -4,20 +4,21 @@ import com.caucho.hessian.io.ClassFactory;
 import com.caucho.hessian.io.Hessian2Input;
 import com.caucho.hessian.io.HessianProtocolException;
 import com.caucho.hessian.io.SerializerFactory;
-import io.serbench.core.dataset.DatasetGenerator;
+import io.serbench.core.codec.Codec;
 import io.serbench.core.media.Image;
 import io.serbench.core.media.Media;
 import io.serbench.core.media.MediaBatch;
-import io.serbench.core.media.MediaCodec;
 import io.serbench.core.media.MediaContent;
 import io.serbench.core.media.MediaDataset;
+import io.serbench.core.media.MediaModel;
+import io.serbench.core.users.UsersDataset;
+import io.serbench.core.users.UsersModel;
 import io.serbench.testkit.MediaCodecContract;
 import org.junit.jupiter.api.Test;
 
 import java.io.ByteArrayInputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 
@@ -27,8 +28,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 class HessianMediaCodecTest extends MediaCodecContract {
 
     @Override
-    protected MediaCodec createMediaCodec() {
-        return new HessianMediaCodec();
+    protected Codec<MediaBatch> createCodec() {
+        return new HessianCodec<>(MediaModel.INSTANCE, HessianAllowList.MEDIACONTENT);
     }
 
     /** Hessian 2 of the model's classes, with Media's bitrate flag, readable by a plain Hessian2Input. */
@@ -48,10 +49,7 @@ class HessianMediaCodecTest extends MediaCodecContract {
 
     @Test
     void trailingBytesAreRefused() throws Exception {
-        byte[] payload = codec().serialize(MediaDataset.generate(2));
-        byte[] longer = Arrays.copyOf(payload, payload.length + 3);
-        assertThatThrownBy(() -> codec().deserialize(longer)).hasMessageContaining("3 bytes left");
-        assertThat(codec().deserialize(payload).getItems()).hasSize(2);
+        HessianPayloads.assertTrailingBytesRefused(codec(), batch(2));
     }
 
     /** Only the MediaContent classes: a JDK class and a class of the other model are both refused by name. */
@@ -66,11 +64,11 @@ class HessianMediaCodecTest extends MediaCodecContract {
                 .hasMessageContaining("'java.util.concurrent.Semaphore' is not one of the model's classes");
 
         byte[] user = HessianPayloads.mediaBatchOf(
-                out -> out.writeObject(DatasetGenerator.generate(1).getUsers().get(0)));
+                out -> out.writeObject(UsersDataset.generate(1).getUsers().get(0)));
         assertThatThrownBy(() -> codec().deserialize(user))
                 .isInstanceOf(HessianProtocolException.class)
-                .hasMessageContaining("'io.serbench.core.model.User' is not one of the model's classes");
-        assertThat(HessianMediaCodec.ALLOWED_TYPES).containsExactlyInAnyOrder(
+                .hasMessageContaining("'io.serbench.core.users.User' is not one of the model's classes");
+        assertThat(HessianAllowList.MEDIACONTENT.types()).containsExactlyInAnyOrder(
                 "io.serbench.core.media.MediaBatch", "io.serbench.core.media.MediaContent",
                 "io.serbench.core.media.Media", "io.serbench.core.media.Image",
                 "io.serbench.core.media.Media$Player", "io.serbench.core.media.Image$Size", "java.util.ArrayList");
@@ -82,8 +80,8 @@ class HessianMediaCodecTest extends MediaCodecContract {
      */
     @Test
     void theNestedEnumsAreOnTheAllowList() throws Exception {
-        ClassFactory codecs = new HessianCodec.ModelOnlySerializerFactory(HessianMediaCodec.ALLOWED_TYPES,
-                HessianMediaCodec.MAX_FIELDS).getClassFactory();
+        ClassFactory codecs = new HessianCodec.ModelOnlySerializerFactory(HessianAllowList.MEDIACONTENT)
+                .getClassFactory();
         assertThat(codecs.load(Media.Player.class.getName())).isEqualTo(Media.Player.class);
         assertThat(codecs.load(Image.Size.class.getName())).isEqualTo(Image.Size.class);
 
@@ -127,7 +125,7 @@ class HessianMediaCodecTest extends MediaCodecContract {
             out.writeClassFieldLength(13);
             out.writeString("items");
         });
-        assertThat(HessianMediaCodec.MAX_FIELDS).isEqualTo(12); // Media, with hasBitrate
+        assertThat(HessianAllowList.MEDIACONTENT.maxFields()).isEqualTo(12); // Media, with hasBitrate
         assertThatThrownBy(() -> codec().deserialize(payload))
                 .hasMessageContaining("a class definition of 13 fields");
     }
@@ -135,7 +133,7 @@ class HessianMediaCodecTest extends MediaCodecContract {
     /** A payload of the user model is not a MediaBatch. */
     @Test
     void aUserBatchIsRefused() throws Exception {
-        byte[] users = new HessianCodec().serialize(DatasetGenerator.generate(1));
+        byte[] users = new HessianCodec<>(UsersModel.INSTANCE, HessianAllowList.USERS).serialize(UsersDataset.generate(1));
         assertThatThrownBy(() -> codec().deserialize(users)).hasMessageContaining("is not one of the model's classes");
         assertThat(List.of(codec().deserialize(codec().serialize(MediaDataset.generate(1))))).hasSize(1);
     }

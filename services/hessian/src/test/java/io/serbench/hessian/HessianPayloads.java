@@ -2,13 +2,18 @@ package io.serbench.hessian;
 
 import com.caucho.hessian.io.Hessian2Output;
 import com.caucho.hessian.io.SerializerFactory;
-import io.serbench.core.dataset.DatasetGenerator;
+import io.serbench.core.codec.Codec;
 import io.serbench.core.media.MediaBatch;
-import io.serbench.core.model.User;
-import io.serbench.core.model.UserBatch;
+import io.serbench.core.users.User;
+import io.serbench.core.users.UserBatch;
+import io.serbench.core.users.UsersDataset;
 
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.util.Arrays;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /**
  * Hostile payloads written with Hessian2Output's own API: an object is written by type name
@@ -25,7 +30,7 @@ final class HessianPayloads {
 
     /** A UserBatch (by name) whose users list holds a real user and then {@code element}. */
     static byte[] batchWith(Body element) throws IOException {
-        User real = DatasetGenerator.generate(1).getUsers().get(0);
+        User real = UsersDataset.generate(1).getUsers().get(0);
         return batchOf(out -> out.writeObject(real), element);
     }
 
@@ -73,5 +78,13 @@ final class HessianPayloads {
         body.write(out);
         out.flush();
         return bytes.toByteArray();
+    }
+
+    /** The codec refuses its own payload with three bytes after it, and still reads the payload itself. */
+    static <T> void assertTrailingBytesRefused(Codec<T> codec, T batch) throws Exception {
+        byte[] payload = codec.serialize(batch);
+        byte[] longer = Arrays.copyOf(payload, payload.length + 3);
+        assertThatThrownBy(() -> codec.deserialize(longer)).hasMessageContaining("3 bytes left");
+        assertThat(codec.model().firstDifference(batch, codec.deserialize(payload))).isEmpty();
     }
 }
