@@ -1,7 +1,11 @@
 package io.serbench.avro;
 
 import io.serbench.core.codec.Codec;
-import io.serbench.core.media.MediaCodec;
+import io.serbench.core.codec.Framework;
+import io.serbench.core.codec.LibraryVersion;
+import io.serbench.core.media.MediaBatch;
+import io.serbench.core.users.UserBatch;
+import org.apache.avro.specific.SpecificDatumReader;
 import org.springframework.boot.SpringApplication;
 import org.springframework.boot.autoconfigure.SpringBootApplication;
 import org.springframework.context.annotation.Bean;
@@ -11,13 +15,20 @@ import org.springframework.context.annotation.Bean;
 public class AvroApplication {
 
     @Bean
-    Codec codec() {
-        return new AvroCodec();
+    Framework framework() {
+        return new Framework("avro", "Apache Avro",
+                LibraryVersion.of(SpecificDatumReader.class, "org.apache.avro", "avro"),
+                "avro/binary", true);
     }
 
     @Bean
-    MediaCodec mediaCodec() {
-        return new AvroMediaCodec();
+    Codec<UserBatch> usersCodec() {
+        return AvroCodec.users();
+    }
+
+    @Bean
+    Codec<MediaBatch> mediaCodec() {
+        return AvroCodec.mediaContent();
     }
 
     public static void main(String[] args) {

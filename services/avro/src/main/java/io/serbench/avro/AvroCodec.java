@@ -1,16 +1,25 @@
 package io.serbench.avro;
 
-import io.serbench.core.codec.LibraryVersion;
-import io.serbench.core.codec.StagedCodec;
-import io.serbench.core.model.UserBatch;
+import io.serbench.core.codec.Staged;
+import io.serbench.core.dataset.DataModel;
+import io.serbench.core.media.MediaBatch;
+import io.serbench.core.media.MediaModel;
+import io.serbench.core.users.UserBatch;
+import io.serbench.core.users.UsersModel;
 import org.apache.avro.specific.SpecificDatumReader;
+import org.apache.avro.specific.SpecificRecord;
 
 import java.io.IOException;
+import java.util.function.Function;
 
 /**
- * Apache Avro binary encoding of one {@code UserBatch} datum (no container file, no schema in
- * the payload: both sides know proto/serbench.avsc), with the specific records generated from
- * that schema. Used as Avro's documentation recommends for speed and safety:
+ * Apache Avro binary encoding of one batch datum (no container file, no schema in the payload:
+ * both sides know the schema), with the specific records generated from the model's schema: the
+ * users model as proto/serbench.avsc's {@code UserBatch} ({@link #users()}), MediaContent as
+ * proto/mediacontent.avsc's {@code MediaBatch} ({@link #mediaContent()}: jvm-serializers'
+ * media.avro plus a MediaBatch wrapper, enums as Avro enums). One class for both models; what
+ * differs is the generated record and the converter ({@link AvroConverter},
+ * {@link AvroMediaConverter}). Used as Avro's documentation recommends for speed and safety:
  * <ul>
  *   <li>a {@link org.apache.avro.specific.SpecificDatumWriter} and {@link SpecificDatumReader} for the generated classes.
  *       Writing uses the encoders Avro generates into each record ("custom coders", AVRO-2090:
@@ -28,58 +37,68 @@ import java.io.IOException;
  *       itself would ignore trailing bytes), and a truncated payload ends in an EOF error;</li>
  *   <li>generated classes are looked up by name from the schema, which Avro allows only for the
  *       packages listed in {@code org.apache.avro.SERIALIZABLE_PACKAGES} (set in jvm.options to
- *       the generated package alone, which holds the MediaContent records too).</li>
+ *       the generated package alone, which holds the records of both models).</li>
  * </ul>
- * The reading and writing is {@link SpecificBinary}, shared with the MediaContent codec. The
- * conversion between the domain model and the generated records ({@link AvroConverter})
- * is inside both operations, and timed apart as their conversion stage ({@link StagedCodec}).
+ * The reading and writing is {@link SpecificBinary}. The conversion between the model and the
+ * generated records is inside both operations, and timed apart as their conversion stage
+ * ({@link Staged}).
+ *
+ * @param <T> the model's batch type
+ * @param <R> the generated record of a whole batch
  */
-public final class AvroCodec implements StagedCodec<io.serbench.avro.generated.UserBatch> {
-    private final SpecificBinary<io.serbench.avro.generated.UserBatch> binary =
-            new SpecificBinary<>(io.serbench.avro.generated.UserBatch.getClassSchema(), "the batch");
+public final class AvroCodec<T, R extends SpecificRecord> implements Staged<T, R> {
+    private final DataModel<T> model;
+    private final Function<T, R> toRecord;
+    private final SpecificBinary<R> binary;
+    private final Function<R, T> fromRecord;
 
-    @Override
-    public String name() {
-        return "avro";
+    /**
+     * @param model      the model whose batches this codec encodes
+     * @param toRecord   the batch as its generated record
+     * @param binary     that record's reading and writing
+     * @param fromRecord the record as the model's batch
+     */
+    AvroCodec(DataModel<T> model, Function<T, R> toRecord, SpecificBinary<R> binary, Function<R, T> fromRecord) {
+        this.model = model;
+        this.toRecord = toRecord;
+        this.binary = binary;
+        this.fromRecord = fromRecord;
+    }
+
+    /** The users model as proto/serbench.avsc's UserBatch: every reference a union with null. */
+    public static AvroCodec<UserBatch, io.serbench.avro.generated.UserBatch> users() {
+        return new AvroCodec<>(UsersModel.INSTANCE, AvroConverter::toRecord,
+                new SpecificBinary<>(io.serbench.avro.generated.UserBatch.getClassSchema()), AvroConverter::fromRecord);
+    }
+
+    /** MediaContent as proto/mediacontent.avsc's MediaBatch: optional fields unions with null, the others plain. */
+    public static AvroCodec<MediaBatch, io.serbench.avro.generated.MediaBatch> mediaContent() {
+        return new AvroCodec<>(MediaModel.INSTANCE, AvroMediaConverter::toRecord,
+                new SpecificBinary<>(io.serbench.avro.generated.MediaBatch.getClassSchema()), AvroMediaConverter::fromRecord);
     }
 
     @Override
-    public String library() {
-        return "Apache Avro";
+    public DataModel<T> model() {
+        return model;
     }
 
     @Override
-    public String libraryVersion() {
-        return LibraryVersion.of(SpecificDatumReader.class, "org.apache.avro", "avro");
+    public R toWire(T batch) {
+        return toRecord.apply(batch);
     }
 
     @Override
-    public String contentType() {
-        return "avro/binary";
-    }
-
-    @Override
-    public boolean schemaDriven() {
-        return true;
-    }
-
-    @Override
-    public io.serbench.avro.generated.UserBatch toWire(UserBatch batch) {
-        return AvroConverter.toRecord(batch);
-    }
-
-    @Override
-    public byte[] encode(io.serbench.avro.generated.UserBatch record) throws IOException {
+    public byte[] encode(R record) throws IOException {
         return binary.write(record);
     }
 
     @Override
-    public io.serbench.avro.generated.UserBatch decode(byte[] payload) throws IOException {
+    public R decode(byte[] payload) throws IOException {
         return binary.read(payload);
     }
 
     @Override
-    public UserBatch fromWire(io.serbench.avro.generated.UserBatch record) {
-        return AvroConverter.fromRecord(record);
+    public T fromWire(R record) {
+        return fromRecord.apply(record);
     }
 }

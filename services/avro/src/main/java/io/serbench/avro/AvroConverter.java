@@ -1,16 +1,16 @@
 package io.serbench.avro;
 
 import io.serbench.avro.generated.Attribute;
-import io.serbench.core.model.Address;
-import io.serbench.core.model.Order;
-import io.serbench.core.model.OrderItem;
-import io.serbench.core.model.OrderStatus;
-import io.serbench.core.model.Preferences;
-import io.serbench.core.model.Profile;
-import io.serbench.core.model.Role;
-import io.serbench.core.model.SocialLink;
-import io.serbench.core.model.User;
-import io.serbench.core.model.UserBatch;
+import io.serbench.core.users.Address;
+import io.serbench.core.users.Order;
+import io.serbench.core.users.OrderItem;
+import io.serbench.core.users.OrderStatus;
+import io.serbench.core.users.Preferences;
+import io.serbench.core.users.Profile;
+import io.serbench.core.users.Role;
+import io.serbench.core.users.SocialLink;
+import io.serbench.core.users.User;
+import io.serbench.core.users.UserBatch;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -18,8 +18,9 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Domain model to the specific records generated from proto/serbench.avsc and back: the
- * conversion a real service does, and part of the measured work.
+ * The users model to the specific records generated from proto/serbench.avsc and back: the
+ * conversion a real service does, and part of the measured work (the conversion stage of
+ * {@link AvroCodec#users()}).
  *
  * <p>Every reference-typed field is a union with null in the schema, so a null stays null
  * both ways. Records are filled through the no-argument constructor and the primitive

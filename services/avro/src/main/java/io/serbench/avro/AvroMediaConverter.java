@@ -10,7 +10,8 @@ import java.util.List;
 
 /**
  * The MediaContent model to the specific records generated from proto/mediacontent.avsc and
- * back: the conversion a real service does, and part of the measured work.
+ * back: the conversion a real service does, and part of the measured work (the conversion stage
+ * of {@link AvroCodec#mediaContent()}).
  *
  * <p>The optional fields (titles, bitrate, copyright) are unions with null, so null stays null
  * and is distinct from "" and 0. The other fields are plain types, as in jvm-serializers'

@@ -1,5 +1,6 @@
 package io.serbench.avro;
 
+import io.serbench.core.codec.PerThread;
 import io.serbench.core.codec.ReusableOutputStream;
 import org.apache.avro.Schema;
 import org.apache.avro.io.BinaryDecoder;
@@ -15,12 +16,12 @@ import java.io.EOFException;
 import java.io.IOException;
 
 /**
- * One generated specific record to Avro binary and back (one datum, no container file), shared
- * by the user codec ({@link AvroCodec}, whose documentation gives the reasons) and the
- * MediaContent codec ({@link AvroMediaCodec}), each with an instance of its own: the generated
+ * One generated specific record to Avro binary and back (one datum, no container file), for
+ * {@link AvroCodec} (whose documentation gives the reasons), an instance per model: the generated
  * per-record encoders for writing, Avro's fast reader (which checks every declared length and
- * count against the bytes left) for reading, encoder, decoder, writer and reader per thread,
- * and trailing bytes refused.
+ * count against the bytes left) for reading, encoder, writer and output stream per thread
+ * ({@link PerThread}), decoder and reader per thread (apart, so that a failed read does not drop
+ * the writer), and trailing bytes refused.
  *
  * @param <T> the generated record of a whole batch
  */
@@ -53,54 +54,57 @@ final class SpecificBinary<T extends SpecificRecord> {
         return model;
     }
 
-    private final ThreadLocal<PerThread<T>> perThread;
-    private final String what;
+    private final PerThread<Writing<T>> writing;
+    private final PerThread<Reading<T>> reading;
 
-    /**
-     * @param schema the generated record's schema ({@code getClassSchema()})
-     * @param what   the datum's name in the trailing-bytes error ("the batch")
-     */
-    SpecificBinary(Schema schema, String what) {
-        this.perThread = ThreadLocal.withInitial(() -> new PerThread<>(schema));
-        this.what = what;
+    /** @param schema the generated record's schema ({@code getClassSchema()}) */
+    SpecificBinary(Schema schema) {
+        this.writing = PerThread.<Writing<T>>of(() -> new Writing<>(schema))
+                .retaining(w -> w.output.capacity());
+        this.reading = PerThread.of(() -> new Reading<>(schema));
     }
 
-    /** Everything a thread needs, none of it shared. */
-    private static final class PerThread<T> {
+    /** What a thread writes with, none of it shared: dropped after a failed write or one that grew the stream past the limit. */
+    private static final class Writing<T> {
         final SpecificDatumWriter<T> writer;
-        final SpecificDatumReader<T> reader;
-        ReusableOutputStream output = new ReusableOutputStream();
+        final ReusableOutputStream output = new ReusableOutputStream();
         BinaryEncoder encoder;
+
+        Writing(Schema schema) {
+            writer = new SpecificDatumWriter<>(schema, WRITE_MODEL);
+        }
+    }
+
+    /** What a thread reads with, none of it shared: dropped after a failed read. */
+    private static final class Reading<T> {
+        final SpecificDatumReader<T> reader;
         BinaryDecoder decoder;
 
-        PerThread(Schema schema) {
-            writer = new SpecificDatumWriter<>(schema, WRITE_MODEL);
+        Reading(Schema schema) {
             reader = new SpecificDatumReader<>(schema, schema, READ_MODEL);
         }
     }
 
     byte[] write(T record) throws IOException {
-        PerThread<T> t = perThread.get();
-        // Re-pointing a reused encoder flushes whatever an earlier, failed write left in its
-        // buffer into the stream: so the stream is emptied after, not before.
-        t.encoder = EncoderFactory.get().binaryEncoder(t.output, t.encoder);
-        t.output.reset();
-        t.writer.write(record, t.encoder);
-        t.encoder.flush();
-        byte[] payload = t.output.toByteArray();
-        if (!t.output.keep()) {
-            t.output = new ReusableOutputStream(); // BufferReuse: do not pin a large buffer per thread
-        }
-        return payload;
+        return writing.use(w -> {
+            // Re-pointing a reused encoder flushes whatever it still buffers into the stream, so
+            // the stream is emptied after, not before.
+            w.encoder = EncoderFactory.get().binaryEncoder(w.output, w.encoder);
+            w.output.reset();
+            w.writer.write(record, w.encoder);
+            w.encoder.flush();
+            return w.output.toByteArray();
+        });
     }
 
     T read(byte[] payload) throws IOException {
-        PerThread<T> t = perThread.get();
-        t.decoder = DecoderFactory.get().binaryDecoder(payload, t.decoder);
-        T record = t.reader.read(null, t.decoder);
-        if (!t.decoder.isEnd()) {
-            throw new EOFException(t.decoder.remainingBytes() + " bytes left after " + what);
-        }
-        return record;
+        return reading.use(r -> {
+            r.decoder = DecoderFactory.get().binaryDecoder(payload, r.decoder);
+            T record = r.reader.read(null, r.decoder);
+            if (!r.decoder.isEnd()) {
+                throw new EOFException(r.decoder.remainingBytes() + " bytes left after the batch");
+            }
+            return record;
+        });
     }
 }

@@ -1,9 +1,9 @@
 package io.serbench.avro;
 
 import io.serbench.core.codec.Codec;
-import io.serbench.core.dataset.DatasetGenerator;
-import io.serbench.core.model.User;
-import io.serbench.core.model.UserBatch;
+import io.serbench.core.users.User;
+import io.serbench.core.users.UserBatch;
+import io.serbench.core.users.UsersDataset;
 import io.serbench.testkit.CodecContract;
 import org.apache.avro.Schema;
 import org.apache.avro.generic.GenericDatumReader;
@@ -26,15 +26,15 @@ class AvroCodecTest extends CodecContract {
     private static final Path SCHEMA_FILE = Path.of("../../proto/serbench.avsc");
 
     @Override
-    protected Codec createCodec() {
-        return new AvroCodec();
+    protected Codec<UserBatch> createCodec() {
+        return AvroCodec.users();
     }
 
     /** The bytes are plain Avro binary of proto/serbench.avsc: Avro's generic reader reads them without our classes. */
     @Test
     void payloadIsAvroBinaryOfTheSchemaFile() throws Exception {
         Schema schema = new Schema.Parser().parse(SCHEMA_FILE.toFile());
-        UserBatch batch = DatasetGenerator.generate(3);
+        UserBatch batch = UsersDataset.generate(3);
         byte[] payload = codec().serialize(batch);
 
         BinaryDecoder decoder = DecoderFactory.get().binaryDecoder(payload, null);
@@ -80,7 +80,7 @@ class AvroCodecTest extends CodecContract {
 
     @Test
     void trailingBytesAreRefused() throws Exception {
-        byte[] payload = codec().serialize(DatasetGenerator.generate(2));
+        byte[] payload = codec().serialize(UsersDataset.generate(2));
         byte[] longer = Arrays.copyOf(payload, payload.length + 3);
         assertThatThrownBy(() -> codec().deserialize(longer))
                 .isInstanceOf(EOFException.class)
@@ -110,12 +110,12 @@ class AvroCodecTest extends CodecContract {
     /** A write that fails half way leaves bytes in the reused encoder's buffer: they must not leak into the next payload. */
     @Test
     void aFailedWriteDoesNotLeakIntoTheNextPayload() throws Exception {
-        UserBatch broken = DatasetGenerator.generate(20);
+        UserBatch broken = UsersDataset.generate(20);
         List<String> tags = new java.util.ArrayList<>(List.of("a", "b"));
         tags.add(null); // items of tags are plain strings: a null element cannot be written
         broken.getUsers().get(19).setTags(tags);
         assertThatThrownBy(() -> codec().serialize(broken)).isInstanceOf(Exception.class);
-        UserBatch batch = DatasetGenerator.generate(10);
-        assertThat(codec().serialize(batch)).isEqualTo(new AvroCodec().serialize(batch));
+        UserBatch batch = UsersDataset.generate(10);
+        assertThat(codec().serialize(batch)).isEqualTo(AvroCodec.users().serialize(batch));
     }
 }

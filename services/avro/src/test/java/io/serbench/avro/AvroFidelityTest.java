@@ -16,7 +16,7 @@ class AvroFidelityTest {
      */
     @Test
     void everyCaseIsPreserved() {
-        assertThat(FidelityCheck.run(new AvroCodec()))
+        assertThat(FidelityCheck.run(AvroCodec.users()))
                 .allSatisfy(r -> assertThat(r.outcome()).as(r.name() + ": " + r.detail()).isEqualTo(Outcome.PRESERVED));
     }
 }
