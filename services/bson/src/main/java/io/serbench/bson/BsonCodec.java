@@ -2,102 +2,77 @@ package io.serbench.bson;
 
 import io.serbench.core.codec.BufferReuse;
 import io.serbench.core.codec.Codec;
-import io.serbench.core.codec.LibraryVersion;
-import io.serbench.core.model.UserBatch;
+import io.serbench.core.codec.PerThread;
+import io.serbench.core.dataset.DataModel;
 import org.bson.BsonBinaryReader;
 import org.bson.BsonBinaryWriter;
 import org.bson.BsonSerializationException;
-import org.bson.codecs.Decoder;
 import org.bson.codecs.DecoderContext;
-import org.bson.codecs.Encoder;
 import org.bson.codecs.EncoderContext;
 import org.bson.io.BasicOutputBuffer;
 
 import java.nio.ByteBuffer;
 
 /**
- * BSON through the MongoDB bson library's codec API: a hand-written
- * {@code org.bson.codecs.Codec<UserBatch>} ({@link UserBatchBsonCodec}) that writes with
- * {@link BsonBinaryWriter} and reads with {@link BsonBinaryReader}, field by field, with no
- * reflection and no intermediate {@code BsonDocument}.
+ * BSON through the MongoDB bson library's codec API, one class for every model (an instance per
+ * model): the model's hand-written {@code org.bson.codecs.Codec} ({@link UserBatchBsonCodec},
+ * {@link MediaBatchBsonCodec}, which describe their layouts) writes with {@link BsonBinaryWriter}
+ * and reads with {@link BsonBinaryReader}, field by field, with no reflection and no intermediate
+ * {@code BsonDocument}.
  *
- * <p>The layout: BSON's top level must be a document, so the batch is
- * {@code {"users": [ ... ]}}; every record is an embedded document with the field names of
- * DESIGN section 3, in that order (a reader may meet them in any order); int64 fields (id,
- * createdAt, orderId, placedAt) are BSON int64, int32 fields (age, quantity) int32, doubles
- * double, booleans boolean, enums their names as strings, nulls BSON null, lists arrays,
- * and {@code attributes} an embedded document whose keys are in insertion order.
- *
- * <p>Speed: one {@link BasicOutputBuffer} per thread, truncated and reused between calls
- * (dropped when a batch has grown it beyond {@link BufferReuse#MAX_RETAINED_BYTES}, the rule every
- * codec follows), so a payload costs one copy out of it; the
- * reader works straight on the payload array.
+ * <p>Speed: one {@link BasicOutputBuffer} per thread ({@link PerThread}), truncated and reused
+ * between calls, dropped after a failed write or when a batch has grown it beyond
+ * {@link BufferReuse#MAX_RETAINED_BYTES} (the rule every codec follows), so a payload costs one
+ * copy out of it; the reader works straight on the payload array.
  *
  * <p>Strict and safe: the top-level document must declare exactly the payload's length (so
  * there are no trailing bytes) and every embedded document and array must end where its
  * declared length says (the library checks); every field has its exact BSON type (the
- * library's typed reads check), each record holds exactly its fields, once each. Nothing is
- * sized from a declared length: strings are checked against the bytes left before they are
- * read (the library), documents and arrays are not pre-sized at all.
+ * library's typed reads check), each record holds exactly its fields, once each
+ * ({@link BsonFields}). Nothing is sized from a declared length: strings are checked against the
+ * bytes left before they are read (the library), documents and arrays are not pre-sized at all.
+ *
+ * @param <T> the model's batch type
  */
-public final class BsonCodec implements Codec {
+public final class BsonCodec<T> implements Codec<T> {
     private static final EncoderContext ENCODING = EncoderContext.builder().build();
     private static final DecoderContext DECODING = DecoderContext.builder().build();
 
-    private final UserBatchBsonCodec codec = new UserBatchBsonCodec();
-    private final ThreadLocal<BasicOutputBuffer> buffers = ThreadLocal.withInitial(() -> new BasicOutputBuffer(BufferReuse.INITIAL_BYTES));
+    private final DataModel<T> model;
+    private final org.bson.codecs.Codec<T> layout;
+    private final PerThread<BasicOutputBuffer> buffers =
+            PerThread.of(() -> new BasicOutputBuffer(BufferReuse.INITIAL_BYTES))
+                    .resetting(buffer -> buffer.truncateToPosition(0))
+                    .retaining(buffer -> buffer.getInternalBuffer().length);
 
-    @Override
-    public String name() {
-        return "bson";
+    /**
+     * @param model  the model the codec serves
+     * @param layout the bson codec that writes and reads the model's batch (stateless: one
+     *               instance serves every thread)
+     */
+    public BsonCodec(DataModel<T> model, org.bson.codecs.Codec<T> layout) {
+        this.model = model;
+        this.layout = layout;
     }
 
     @Override
-    public String library() {
-        return "MongoDB bson";
+    public DataModel<T> model() {
+        return model;
     }
 
     @Override
-    public String libraryVersion() {
-        return LibraryVersion.of(BsonBinaryWriter.class, "org.mongodb", "bson");
+    public byte[] serialize(T batch) {
+        return buffers.use(buffer -> {
+            try (BsonBinaryWriter writer = new BsonBinaryWriter(buffer)) { // closing the writer leaves the buffer open
+                layout.encode(writer, batch, ENCODING);
+            }
+            return buffer.toByteArray();
+        });
     }
 
+    /** One document that must fill the payload exactly. */
     @Override
-    public String contentType() {
-        return "application/bson";
-    }
-
-    @Override
-    public boolean schemaDriven() {
-        return false;
-    }
-
-    @Override
-    public byte[] serialize(UserBatch batch) {
-        return write(codec, batch, buffers);
-    }
-
-    @Override
-    public UserBatch deserialize(byte[] payload) {
-        return read(codec, payload);
-    }
-
-    /** One document through a per-thread buffer: the writing both models share. */
-    static <T> byte[] write(Encoder<T> codec, T value, ThreadLocal<BasicOutputBuffer> buffers) {
-        BasicOutputBuffer buffer = buffers.get();
-        buffer.truncateToPosition(0); // also forgets whatever a failed call left behind
-        try (BsonBinaryWriter writer = new BsonBinaryWriter(buffer)) { // closing the writer leaves the buffer open
-            codec.encode(writer, value, ENCODING);
-        }
-        byte[] payload = buffer.toByteArray();
-        if (!BufferReuse.keeps(buffer.getInternalBuffer().length)) {
-            buffers.remove();
-        }
-        return payload;
-    }
-
-    /** One document that must fill the payload exactly: the reading both models share. */
-    static <T> T read(Decoder<T> codec, byte[] payload) {
+    public T deserialize(byte[] payload) {
         if (payload.length < 5) {
             throw new BsonSerializationException("a BSON document takes 5 bytes at least, the payload has "
                     + payload.length);
@@ -109,7 +84,7 @@ public final class BsonCodec implements Codec {
                     + " bytes, the payload has " + payload.length);
         }
         try (BsonBinaryReader reader = new BsonBinaryReader(ByteBuffer.wrap(payload))) {
-            T batch = codec.decode(reader, DECODING);
+            T batch = layout.decode(reader, DECODING);
             // readEndDocument has checked that the document ended where it declared; say it again.
             int position = reader.getBsonInput().getPosition();
             if (position != payload.length) {

@@ -11,19 +11,26 @@ import org.bson.codecs.Codec;
 import org.bson.codecs.DecoderContext;
 import org.bson.codecs.EncoderContext;
 
-import java.util.ArrayList;
-import java.util.List;
-
-import static io.serbench.bson.UserBatchBsonCodec.field;
-import static io.serbench.bson.UserBatchBsonCodec.isNull;
-import static io.serbench.bson.UserBatchBsonCodec.readString;
-import static io.serbench.bson.UserBatchBsonCodec.requireAll;
-import static io.serbench.bson.UserBatchBsonCodec.writeString;
+import static io.serbench.bson.BsonFields.field;
+import static io.serbench.bson.BsonFields.isNull;
+import static io.serbench.bson.BsonFields.readArray;
+import static io.serbench.bson.BsonFields.readBatch;
+import static io.serbench.bson.BsonFields.readString;
+import static io.serbench.bson.BsonFields.readStrings;
+import static io.serbench.bson.BsonFields.requireAll;
+import static io.serbench.bson.BsonFields.writeArray;
+import static io.serbench.bson.BsonFields.writeBatch;
+import static io.serbench.bson.BsonFields.writeString;
+import static io.serbench.bson.BsonFields.writeStrings;
 
 /**
- * The MediaContent model as BSON, field by field through the bson library's codec API (the
- * layout is described on {@link BsonMediaCodec}), under the rules of {@link UserBatchBsonCodec}:
- * exact BSON types, every field once, nulls only as BSON null. Stateless.
+ * The MediaContent model as BSON, field by field through the bson library's codec API, under the
+ * rules of {@link BsonFields} (exact BSON types, every field once, nulls only as BSON null), as
+ * {@link UserBatchBsonCodec} writes the users model. The layout:
+ * {@code {"items": [{"media": {...}, "images": [{...}, ...]}, ...]}} with jvm-serializers' field
+ * names in its order. width, height and bitrate are int32, duration and size int64; the enums
+ * (player, image size) their names as strings; an unset bitrate, a null title or copyright is
+ * BSON null (the field is always there, as in the users model's layout). Stateless.
  */
 final class MediaBatchBsonCodec implements Codec<MediaBatch> {
     private static final String[] BATCH = {"items"};
@@ -41,19 +48,7 @@ final class MediaBatchBsonCodec implements Codec<MediaBatch> {
 
     @Override
     public void encode(BsonWriter w, MediaBatch batch, EncoderContext context) {
-        w.writeStartDocument();
-        w.writeName(BATCH[0]);
-        List<MediaContent> items = batch.getItems();
-        if (items == null) {
-            w.writeNull();
-        } else {
-            w.writeStartArray();
-            for (MediaContent item : items) {
-                writeContent(w, item);
-            }
-            w.writeEndArray();
-        }
-        w.writeEndDocument();
+        writeBatch(w, BATCH[0], batch.getItems(), MediaBatchBsonCodec::writeContent);
     }
 
     private static void writeContent(BsonWriter w, MediaContent c) {
@@ -65,16 +60,7 @@ final class MediaBatchBsonCodec implements Codec<MediaBatch> {
         w.writeName(CONTENT[0]);
         writeMedia(w, c.getMedia());
         w.writeName(CONTENT[1]);
-        List<Image> images = c.getImages();
-        if (images == null) {
-            w.writeNull();
-        } else {
-            w.writeStartArray();
-            for (Image image : images) {
-                writeImage(w, image);
-            }
-            w.writeEndArray();
-        }
+        writeArray(w, c.getImages(), MediaBatchBsonCodec::writeImage);
         w.writeEndDocument();
     }
 
@@ -98,20 +84,7 @@ final class MediaBatchBsonCodec implements Codec<MediaBatch> {
             w.writeInt32(MEDIA[7], bitrate);
         }
         w.writeName(MEDIA[8]);
-        List<String> persons = m.getPersons();
-        if (persons == null) {
-            w.writeNull();
-        } else {
-            w.writeStartArray();
-            for (String person : persons) {
-                if (person == null) {
-                    w.writeNull();
-                } else {
-                    w.writeString(person);
-                }
-            }
-            w.writeEndArray();
-        }
+        writeStrings(w, m.getPersons());
         writeString(w, MEDIA[9], m.getPlayer() == null ? null : m.getPlayer().name());
         writeString(w, MEDIA[10], m.getCopyright());
         w.writeEndDocument();
@@ -135,25 +108,7 @@ final class MediaBatchBsonCodec implements Codec<MediaBatch> {
 
     @Override
     public MediaBatch decode(BsonReader r, DecoderContext context) {
-        r.readStartDocument();
-        MediaBatch batch = new MediaBatch();
-        int seen = 0;
-        while (r.readBsonType() != BsonType.END_OF_DOCUMENT) {
-            seen |= 1 << field(r, BATCH, seen, "MediaBatch");
-            if (isNull(r)) {
-                continue;
-            }
-            r.readStartArray();
-            List<MediaContent> items = new ArrayList<>();
-            while (r.readBsonType() != BsonType.END_OF_DOCUMENT) {
-                items.add(readContent(r));
-            }
-            r.readEndArray();
-            batch.setItems(items);
-        }
-        r.readEndDocument();
-        requireAll(seen, BATCH, "MediaBatch");
-        return batch;
+        return new MediaBatch(readBatch(r, BATCH, "MediaBatch", MediaBatchBsonCodec::readContent));
     }
 
     private static MediaContent readContent(BsonReader r) {
@@ -169,7 +124,7 @@ final class MediaBatchBsonCodec implements Codec<MediaBatch> {
             if (f == 0) {
                 c.setMedia(readMedia(r));
             } else {
-                c.setImages(readImages(r));
+                c.setImages(readArray(r, MediaBatchBsonCodec::readImage));
             }
         }
         r.readEndDocument();
@@ -206,19 +161,6 @@ final class MediaBatchBsonCodec implements Codec<MediaBatch> {
         return m;
     }
 
-    private static List<Image> readImages(BsonReader r) {
-        if (isNull(r)) {
-            return null;
-        }
-        r.readStartArray();
-        List<Image> images = new ArrayList<>();
-        while (r.readBsonType() != BsonType.END_OF_DOCUMENT) {
-            images.add(readImage(r));
-        }
-        r.readEndArray();
-        return images;
-    }
-
     private static Image readImage(BsonReader r) {
         if (isNull(r)) {
             return null;
@@ -240,18 +182,5 @@ final class MediaBatchBsonCodec implements Codec<MediaBatch> {
         r.readEndDocument();
         requireAll(seen, IMAGE, "Image");
         return i;
-    }
-
-    private static List<String> readStrings(BsonReader r) {
-        if (isNull(r)) {
-            return null;
-        }
-        r.readStartArray();
-        List<String> strings = new ArrayList<>();
-        while (r.readBsonType() != BsonType.END_OF_DOCUMENT) {
-            strings.add(readString(r));
-        }
-        r.readEndArray();
-        return strings;
     }
 }

@@ -1,15 +1,15 @@
 package io.serbench.bson;
 
-import io.serbench.core.model.Address;
-import io.serbench.core.model.Order;
-import io.serbench.core.model.OrderItem;
-import io.serbench.core.model.OrderStatus;
-import io.serbench.core.model.Preferences;
-import io.serbench.core.model.Profile;
-import io.serbench.core.model.Role;
-import io.serbench.core.model.SocialLink;
-import io.serbench.core.model.User;
-import io.serbench.core.model.UserBatch;
+import io.serbench.core.users.Address;
+import io.serbench.core.users.Order;
+import io.serbench.core.users.OrderItem;
+import io.serbench.core.users.OrderStatus;
+import io.serbench.core.users.Preferences;
+import io.serbench.core.users.Profile;
+import io.serbench.core.users.Role;
+import io.serbench.core.users.SocialLink;
+import io.serbench.core.users.User;
+import io.serbench.core.users.UserBatch;
 import org.bson.BsonReader;
 import org.bson.BsonSerializationException;
 import org.bson.BsonType;
@@ -18,15 +18,29 @@ import org.bson.codecs.Codec;
 import org.bson.codecs.DecoderContext;
 import org.bson.codecs.EncoderContext;
 
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Map;
 
+import static io.serbench.bson.BsonFields.field;
+import static io.serbench.bson.BsonFields.isNull;
+import static io.serbench.bson.BsonFields.readArray;
+import static io.serbench.bson.BsonFields.readBatch;
+import static io.serbench.bson.BsonFields.readString;
+import static io.serbench.bson.BsonFields.readStrings;
+import static io.serbench.bson.BsonFields.requireAll;
+import static io.serbench.bson.BsonFields.writeArray;
+import static io.serbench.bson.BsonFields.writeBatch;
+import static io.serbench.bson.BsonFields.writeString;
+import static io.serbench.bson.BsonFields.writeStrings;
+
 /**
- * The model as BSON, written and read field by field through the bson library's codec API
- * (the layout is described on {@link BsonCodec}). Stateless, so one instance serves every
- * thread.
+ * The users model as BSON, written and read field by field through the bson library's codec API,
+ * under the rules of {@link BsonFields}. The layout: {@code {"users": [ ... ]}}; every record is
+ * an embedded document with the model's field names (docs/design.md#the-users-model), in that
+ * order (a reader may meet them in any order); int64 fields (id, createdAt, orderId, placedAt)
+ * are BSON int64, int32 fields (age, quantity) int32, doubles double, booleans boolean, enums
+ * their names as strings, nulls BSON null, lists arrays, and {@code attributes} an embedded
+ * document whose keys are in insertion order. Stateless, so one instance serves every thread.
  */
 final class UserBatchBsonCodec implements Codec<UserBatch> {
     private static final String[] BATCH = {"users"};
@@ -48,19 +62,7 @@ final class UserBatchBsonCodec implements Codec<UserBatch> {
 
     @Override
     public void encode(BsonWriter w, UserBatch batch, EncoderContext context) {
-        w.writeStartDocument();
-        w.writeName(BATCH[0]);
-        List<User> users = batch.getUsers();
-        if (users == null) {
-            w.writeNull();
-        } else {
-            w.writeStartArray();
-            for (User user : users) {
-                writeUser(w, user);
-            }
-            w.writeEndArray();
-        }
-        w.writeEndDocument();
+        writeBatch(w, BATCH[0], batch.getUsers(), UserBatchBsonCodec::writeUser);
     }
 
     private static void writeUser(BsonWriter w, User u) {
@@ -88,7 +90,7 @@ final class UserBatchBsonCodec implements Codec<UserBatch> {
         w.writeName(USER[13]);
         writeAttributes(w, u.getAttributes());
         w.writeName(USER[14]);
-        writeOrders(w, u.getOrders());
+        writeArray(w, u.getOrders(), UserBatchBsonCodec::writeOrder);
         w.writeEndDocument();
     }
 
@@ -116,91 +118,60 @@ final class UserBatchBsonCodec implements Codec<UserBatch> {
         writeString(w, PROFILE[0], p.getBio());
         writeString(w, PROFILE[1], p.getAvatarUrl());
         w.writeName(PROFILE[2]);
-        List<SocialLink> links = p.getLinks();
-        if (links == null) {
-            w.writeNull();
-        } else {
-            w.writeStartArray();
-            for (SocialLink l : links) {
-                if (l == null) {
-                    w.writeNull();
-                    continue;
-                }
-                w.writeStartDocument();
-                writeString(w, SOCIAL_LINK[0], l.getPlatform());
-                writeString(w, SOCIAL_LINK[1], l.getUrl());
-                w.writeEndDocument();
-            }
-            w.writeEndArray();
-        }
+        writeArray(w, p.getLinks(), UserBatchBsonCodec::writeLink);
         w.writeName(PROFILE[3]);
-        Preferences prefs = p.getPreferences();
-        if (prefs == null) {
-            w.writeNull();
-        } else {
-            w.writeStartDocument();
-            writeString(w, PREFERENCES[0], prefs.getTheme());
-            writeString(w, PREFERENCES[1], prefs.getLanguage());
-            w.writeBoolean(PREFERENCES[2], prefs.isEmailNotifications());
-            w.writeBoolean(PREFERENCES[3], prefs.isPushNotifications());
-            w.writeEndDocument();
-        }
+        writePreferences(w, p.getPreferences());
         w.writeEndDocument();
     }
 
-    private static void writeOrders(BsonWriter w, List<Order> orders) {
-        if (orders == null) {
+    private static void writeLink(BsonWriter w, SocialLink l) {
+        if (l == null) {
             w.writeNull();
             return;
         }
-        w.writeStartArray();
-        for (Order o : orders) {
-            if (o == null) {
-                w.writeNull();
-                continue;
-            }
-            w.writeStartDocument();
-            w.writeInt64(ORDER[0], o.getOrderId());
-            writeString(w, ORDER[1], o.getStatus() == null ? null : o.getStatus().name());
-            w.writeInt64(ORDER[2], o.getPlacedAt());
-            w.writeName(ORDER[3]);
-            List<OrderItem> items = o.getItems();
-            if (items == null) {
-                w.writeNull();
-            } else {
-                w.writeStartArray();
-                for (OrderItem i : items) {
-                    if (i == null) {
-                        w.writeNull();
-                        continue;
-                    }
-                    w.writeStartDocument();
-                    writeString(w, ORDER_ITEM[0], i.getSku());
-                    w.writeInt32(ORDER_ITEM[1], i.getQuantity());
-                    w.writeDouble(ORDER_ITEM[2], i.getUnitPrice());
-                    w.writeEndDocument();
-                }
-                w.writeEndArray();
-            }
-            w.writeEndDocument();
-        }
-        w.writeEndArray();
+        w.writeStartDocument();
+        writeString(w, SOCIAL_LINK[0], l.getPlatform());
+        writeString(w, SOCIAL_LINK[1], l.getUrl());
+        w.writeEndDocument();
     }
 
-    private static void writeStrings(BsonWriter w, List<String> strings) {
-        if (strings == null) {
+    private static void writePreferences(BsonWriter w, Preferences prefs) {
+        if (prefs == null) {
             w.writeNull();
             return;
         }
-        w.writeStartArray();
-        for (String s : strings) {
-            if (s == null) {
-                w.writeNull();
-            } else {
-                w.writeString(s);
-            }
+        w.writeStartDocument();
+        writeString(w, PREFERENCES[0], prefs.getTheme());
+        writeString(w, PREFERENCES[1], prefs.getLanguage());
+        w.writeBoolean(PREFERENCES[2], prefs.isEmailNotifications());
+        w.writeBoolean(PREFERENCES[3], prefs.isPushNotifications());
+        w.writeEndDocument();
+    }
+
+    private static void writeOrder(BsonWriter w, Order o) {
+        if (o == null) {
+            w.writeNull();
+            return;
         }
-        w.writeEndArray();
+        w.writeStartDocument();
+        w.writeInt64(ORDER[0], o.getOrderId());
+        writeString(w, ORDER[1], o.getStatus() == null ? null : o.getStatus().name());
+        w.writeInt64(ORDER[2], o.getPlacedAt());
+        w.writeName(ORDER[3]);
+        writeArray(w, o.getItems(), UserBatchBsonCodec::writeItem);
+        w.writeEndDocument();
+    }
+
+    private static void writeItem(BsonWriter w, OrderItem i) {
+        if (i == null) {
+            w.writeNull();
+            return;
+        }
+        w.writeStartDocument();
+        writeString(w, ORDER_ITEM[0], i.getSku());
+        w.writeInt32(ORDER_ITEM[1], i.getQuantity());
+        w.writeDouble(ORDER_ITEM[2], i.getUnitPrice());
+        w.writeEndDocument();
     }
 
     private static void writeAttributes(BsonWriter w, Map<String, String> attributes) {
@@ -215,42 +186,11 @@ final class UserBatchBsonCodec implements Codec<UserBatch> {
         w.writeEndDocument();
     }
 
-    static void writeString(BsonWriter w, String name, String value) {
-        if (value == null) {
-            w.writeNull(name);
-        } else {
-            w.writeString(name, value);
-        }
-    }
-
     // ---- reading ------------------------------------------------------------------------
-    // The helpers without "private" (writeString, readString, isNull, field, requireAll) serve
-    // MediaBatchBsonCodec too: both models are read under the same rules.
-    // BsonReader checks every value's type itself (readInt64 on an int32 throws), so a field
-    // of the wrong BSON type is refused; the reads below add nulls only where the model has them.
 
     @Override
     public UserBatch decode(BsonReader r, DecoderContext context) {
-        r.readStartDocument();
-        UserBatch batch = new UserBatch();
-        int seen = 0;
-        while (r.readBsonType() != BsonType.END_OF_DOCUMENT) {
-            int f = field(r, BATCH, seen, "UserBatch");
-            seen |= 1 << f;
-            if (isNull(r)) {
-                continue;
-            }
-            r.readStartArray();
-            List<User> users = new ArrayList<>();
-            while (r.readBsonType() != BsonType.END_OF_DOCUMENT) {
-                users.add(readUser(r));
-            }
-            r.readEndArray();
-            batch.setUsers(users);
-        }
-        r.readEndDocument();
-        requireAll(seen, BATCH, "UserBatch");
-        return batch;
+        return new UserBatch(readBatch(r, BATCH, "UserBatch", UserBatchBsonCodec::readUser));
     }
 
     private static User readUser(BsonReader r) {
@@ -272,13 +212,13 @@ final class UserBatchBsonCodec implements Codec<UserBatch> {
                 case 5 -> u.setAge(r.readInt32());
                 case 6 -> u.setScore(r.readDouble());
                 case 7 -> u.setActive(r.readBoolean());
-                case 8 -> u.setRole(readRole(r));
+                case 8 -> u.setRole(isNull(r) ? null : Role.valueOf(r.readString()));
                 case 9 -> u.setCreatedAt(r.readInt64());
                 case 10 -> u.setAddress(readAddress(r));
                 case 11 -> u.setProfile(readProfile(r));
                 case 12 -> u.setTags(readStrings(r));
                 case 13 -> u.setAttributes(readAttributes(r));
-                default -> u.setOrders(readOrders(r));
+                default -> u.setOrders(readArray(r, UserBatchBsonCodec::readOrder));
             }
         }
         r.readEndDocument();
@@ -323,7 +263,7 @@ final class UserBatchBsonCodec implements Codec<UserBatch> {
             switch (f) {
                 case 0 -> p.setBio(readString(r));
                 case 1 -> p.setAvatarUrl(readString(r));
-                case 2 -> p.setLinks(readLinks(r));
+                case 2 -> p.setLinks(readArray(r, UserBatchBsonCodec::readLink));
                 default -> p.setPreferences(readPreferences(r));
             }
         }
@@ -332,35 +272,25 @@ final class UserBatchBsonCodec implements Codec<UserBatch> {
         return p;
     }
 
-    private static List<SocialLink> readLinks(BsonReader r) {
+    private static SocialLink readLink(BsonReader r) {
         if (isNull(r)) {
             return null;
         }
-        r.readStartArray();
-        List<SocialLink> links = new ArrayList<>();
+        r.readStartDocument();
+        SocialLink l = new SocialLink();
+        int seen = 0;
         while (r.readBsonType() != BsonType.END_OF_DOCUMENT) {
-            if (isNull(r)) {
-                links.add(null);
-                continue;
+            int f = field(r, SOCIAL_LINK, seen, "SocialLink");
+            seen |= 1 << f;
+            if (f == 0) {
+                l.setPlatform(readString(r));
+            } else {
+                l.setUrl(readString(r));
             }
-            r.readStartDocument();
-            SocialLink l = new SocialLink();
-            int seen = 0;
-            while (r.readBsonType() != BsonType.END_OF_DOCUMENT) {
-                int f = field(r, SOCIAL_LINK, seen, "SocialLink");
-                seen |= 1 << f;
-                if (f == 0) {
-                    l.setPlatform(readString(r));
-                } else {
-                    l.setUrl(readString(r));
-                }
-            }
-            r.readEndDocument();
-            requireAll(seen, SOCIAL_LINK, "SocialLink");
-            links.add(l);
         }
-        r.readEndArray();
-        return links;
+        r.readEndDocument();
+        requireAll(seen, SOCIAL_LINK, "SocialLink");
+        return l;
     }
 
     private static Preferences readPreferences(BsonReader r) {
@@ -385,80 +315,47 @@ final class UserBatchBsonCodec implements Codec<UserBatch> {
         return p;
     }
 
-    private static List<Order> readOrders(BsonReader r) {
+    private static Order readOrder(BsonReader r) {
         if (isNull(r)) {
             return null;
         }
-        r.readStartArray();
-        List<Order> orders = new ArrayList<>();
+        r.readStartDocument();
+        Order o = new Order();
+        int seen = 0;
         while (r.readBsonType() != BsonType.END_OF_DOCUMENT) {
-            if (isNull(r)) {
-                orders.add(null);
-                continue;
+            int f = field(r, ORDER, seen, "Order");
+            seen |= 1 << f;
+            switch (f) {
+                case 0 -> o.setOrderId(r.readInt64());
+                case 1 -> o.setStatus(isNull(r) ? null : OrderStatus.valueOf(r.readString()));
+                case 2 -> o.setPlacedAt(r.readInt64());
+                default -> o.setItems(readArray(r, UserBatchBsonCodec::readItem));
             }
-            r.readStartDocument();
-            Order o = new Order();
-            int seen = 0;
-            while (r.readBsonType() != BsonType.END_OF_DOCUMENT) {
-                int f = field(r, ORDER, seen, "Order");
-                seen |= 1 << f;
-                switch (f) {
-                    case 0 -> o.setOrderId(r.readInt64());
-                    case 1 -> o.setStatus(readStatus(r));
-                    case 2 -> o.setPlacedAt(r.readInt64());
-                    default -> o.setItems(readItems(r));
-                }
-            }
-            r.readEndDocument();
-            requireAll(seen, ORDER, "Order");
-            orders.add(o);
         }
-        r.readEndArray();
-        return orders;
+        r.readEndDocument();
+        requireAll(seen, ORDER, "Order");
+        return o;
     }
 
-    private static List<OrderItem> readItems(BsonReader r) {
+    private static OrderItem readItem(BsonReader r) {
         if (isNull(r)) {
             return null;
         }
-        r.readStartArray();
-        List<OrderItem> items = new ArrayList<>();
+        r.readStartDocument();
+        OrderItem item = new OrderItem();
+        int seen = 0;
         while (r.readBsonType() != BsonType.END_OF_DOCUMENT) {
-            if (isNull(r)) {
-                items.add(null);
-                continue;
+            int f = field(r, ORDER_ITEM, seen, "OrderItem");
+            seen |= 1 << f;
+            switch (f) {
+                case 0 -> item.setSku(readString(r));
+                case 1 -> item.setQuantity(r.readInt32());
+                default -> item.setUnitPrice(r.readDouble());
             }
-            r.readStartDocument();
-            OrderItem item = new OrderItem();
-            int seen = 0;
-            while (r.readBsonType() != BsonType.END_OF_DOCUMENT) {
-                int f = field(r, ORDER_ITEM, seen, "OrderItem");
-                seen |= 1 << f;
-                switch (f) {
-                    case 0 -> item.setSku(readString(r));
-                    case 1 -> item.setQuantity(r.readInt32());
-                    default -> item.setUnitPrice(r.readDouble());
-                }
-            }
-            r.readEndDocument();
-            requireAll(seen, ORDER_ITEM, "OrderItem");
-            items.add(item);
         }
-        r.readEndArray();
-        return items;
-    }
-
-    private static List<String> readStrings(BsonReader r) {
-        if (isNull(r)) {
-            return null;
-        }
-        r.readStartArray();
-        List<String> strings = new ArrayList<>();
-        while (r.readBsonType() != BsonType.END_OF_DOCUMENT) {
-            strings.add(readString(r));
-        }
-        r.readEndArray();
-        return strings;
+        r.readEndDocument();
+        requireAll(seen, ORDER_ITEM, "OrderItem");
+        return item;
     }
 
     private static Map<String, String> readAttributes(BsonReader r) {
@@ -477,60 +374,5 @@ final class UserBatchBsonCodec implements Codec<UserBatch> {
         }
         r.readEndDocument();
         return attributes;
-    }
-
-    private static Role readRole(BsonReader r) {
-        return isNull(r) ? null : Role.valueOf(r.readString());
-    }
-
-    private static OrderStatus readStatus(BsonReader r) {
-        return isNull(r) ? null : OrderStatus.valueOf(r.readString());
-    }
-
-    static String readString(BsonReader r) {
-        return isNull(r) ? null : r.readString();
-    }
-
-    /** True, having consumed it, when the current value is BSON null. */
-    static boolean isNull(BsonReader r) {
-        if (r.getCurrentBsonType() == BsonType.NULL) {
-            r.readNull();
-            return true;
-        }
-        return false;
-    }
-
-    /** The index of the current element's name among a record's fields; unknown and repeated names are refused. */
-    static int field(BsonReader r, String[] fields, int seen, String record) {
-        String name = r.readName();
-        // Written in order, the next field is the one after those seen: try it first.
-        int expected = Integer.bitCount(seen);
-        int index = expected < fields.length && fields[expected].equals(name) ? expected : indexOf(fields, name);
-        if (index < 0) {
-            throw new BsonSerializationException(record + " has no field '" + name + "'");
-        }
-        if ((seen & (1 << index)) != 0) {
-            throw new BsonSerializationException(record + " has field '" + name + "' twice");
-        }
-        return index;
-    }
-
-    private static int indexOf(String[] fields, String name) {
-        for (int i = 0; i < fields.length; i++) {
-            if (fields[i].equals(name)) {
-                return i;
-            }
-        }
-        return -1;
-    }
-
-    static void requireAll(int seen, String[] fields, String record) {
-        if (seen != (1 << fields.length) - 1) {
-            for (int i = 0; i < fields.length; i++) {
-                if ((seen & (1 << i)) == 0) {
-                    throw new BsonSerializationException(record + " lacks field '" + fields[i] + "'");
-                }
-            }
-        }
     }
 }

@@ -2,6 +2,7 @@ package io.serbench.bson;
 
 import io.serbench.core.fidelity.FidelityCheck;
 import io.serbench.core.fidelity.FidelityCheck.Outcome;
+import io.serbench.core.users.UsersModel;
 import org.junit.jupiter.api.Test;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -11,7 +12,7 @@ class BsonFidelityTest {
 
     @Test
     void everyCaseIsPreserved() {
-        assertThat(FidelityCheck.run(new BsonCodec()))
+        assertThat(FidelityCheck.run(new BsonCodec<>(UsersModel.INSTANCE, new UserBatchBsonCodec())))
                 .allSatisfy(r -> assertThat(r.outcome()).as(r.name() + ": " + r.detail()).isEqualTo(Outcome.PRESERVED));
     }
 }
