@@ -5,30 +5,37 @@ import io.avaje.json.stream.BufferRecycleStrategy;
 import io.avaje.jsonb.JsonType;
 import io.avaje.jsonb.Jsonb;
 import io.serbench.core.codec.Codec;
-import io.serbench.core.codec.LibraryVersion;
-import io.serbench.core.model.UserBatch;
+import io.serbench.core.dataset.DataModel;
 
 /**
- * JSON through avaje-jsonb, as its documentation recommends:
+ * JSON through avaje-jsonb, one class for every model (an instance per model), as its
+ * documentation recommends:
  * <ul>
  *   <li>adapters generated at compile time by avaje-jsonb-generator ({@code @Json.Import} in
- *       package-info.java), registered through the ServiceLoader; no reflection;</li>
- *   <li>one thread-safe {@link Jsonb} and the {@link JsonType} of the batch, looked up once;</li>
+ *       package-info.java, {@link MediaMixIn} for Media), registered through the ServiceLoader;
+ *       no reflection;</li>
+ *   <li>one thread-safe {@link Jsonb} for the service and the {@link JsonType} of the model's
+ *       batch, looked up once per codec;</li>
  *   <li>its parser's settings are fixed (no builder option): doubles are read with its DEFAULT
  *       precision, which can miss by one ulp on 16-17 significant digits, and a string over
- *       50,000 characters (sometimes from about 32,000) is refused (the README's format notes);</li>
- *   <li>avaje's own buffer recycling, per thread ({@link BufferRecycleStrategy#THREAD_LOCAL}):
- *       its JSON generator and parser buffers are reused by the thread that made them;</li>
+ *       50,000 characters (sometimes from about 32,000) is refused (docs/formats.md);</li>
  *   <li>nulls written as null, as Jackson does (avaje leaves them out by default); an unknown
  *       field, a null for a primitive and data after the document are refused.</li>
  * </ul>
+ *
+ * @param <T> the model's batch type
  */
-public final class AvajejsonbCodec implements Codec {
+public final class AvajejsonbCodec<T> implements Codec<T> {
     /**
      * One per application, as avaje recommends; built once, at class initialization: building
      * two Jsonb at the same moment fails in avaje-jsonb 3.11 (a ConcurrentModificationException
      * while it registers the generated components), which the contract's eight threads hit.
-     * The MediaContent codec uses this one too.
+     * Every model's codec uses this one.
+     *
+     * <p>Buffers: no {@code PerThread} here. avaje recycles its own JSON generator (with the byte
+     * buffer {@code toJsonBytes} writes into, kept at what it grew to) and parser per thread
+     * ({@link BufferRecycleStrategy#THREAD_LOCAL}, the pool its default HYBRID_POOL uses on
+     * platform threads such as the servlet container's), and offers no hook to bound them.
      */
     static final Jsonb JSONB = Jsonb.builder()
             .classLoader(AvajejsonbCodec.class.getClassLoader()) // where the generated adapters are
@@ -37,42 +44,29 @@ public final class AvajejsonbCodec implements Codec {
             .failOnNullPrimitives(true)
             .bufferRecycling(BufferRecycleStrategy.THREAD_LOCAL)
             .build();
-    private static final JsonType<UserBatch> TYPE = JSONB.type(UserBatch.class);
 
-    @Override
-    public String name() {
-        return "avajejsonb";
+    private final DataModel<T> model;
+    private final JsonType<T> type;
+
+    public AvajejsonbCodec(DataModel<T> model) {
+        this.model = model;
+        this.type = JSONB.type(model.batchType());
     }
 
     @Override
-    public String library() {
-        return "avaje-jsonb";
+    public DataModel<T> model() {
+        return model;
     }
 
     @Override
-    public String libraryVersion() {
-        return LibraryVersion.of(Jsonb.class, "io.avaje", "avaje-jsonb");
+    public byte[] serialize(T batch) {
+        return type.toJsonBytes(batch);
     }
 
     @Override
-    public String contentType() {
-        return "application/json";
-    }
-
-    @Override
-    public boolean schemaDriven() {
-        return false;
-    }
-
-    @Override
-    public byte[] serialize(UserBatch batch) {
-        return TYPE.toJsonBytes(batch);
-    }
-
-    @Override
-    public UserBatch deserialize(byte[] payload) {
+    public T deserialize(byte[] payload) {
         try (JsonReader reader = JSONB.reader(payload)) {
-            UserBatch batch = TYPE.fromJson(reader);
+            T batch = type.fromJson(reader);
             if (batch == null) {
                 throw new IllegalArgumentException("the payload is null, not a batch");
             }

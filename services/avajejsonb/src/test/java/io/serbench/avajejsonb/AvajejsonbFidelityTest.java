@@ -2,8 +2,9 @@ package io.serbench.avajejsonb;
 
 import io.serbench.core.fidelity.FidelityCheck;
 import io.serbench.core.fidelity.FidelityCheck.Outcome;
-import io.serbench.core.model.User;
-import io.serbench.core.model.UserBatch;
+import io.serbench.core.users.User;
+import io.serbench.core.users.UserBatch;
+import io.serbench.core.users.UsersModel;
 import org.junit.jupiter.api.Test;
 
 import java.nio.charset.StandardCharsets;
@@ -25,7 +26,7 @@ class AvajejsonbFidelityTest {
     @Test
     void everyCaseButNegativeZeroAndTheOneMibStringIsPreserved() {
         Map<String, Outcome> expected = Map.of("negative-zero", Outcome.CHANGED, "one-mib-string", Outcome.REJECTED);
-        assertThat(FidelityCheck.run(new AvajejsonbCodec())).allSatisfy(r -> assertThat(r.outcome())
+        assertThat(FidelityCheck.run(newCodec())).allSatisfy(r -> assertThat(r.outcome())
                 .as(r.name() + ": " + r.detail()).isEqualTo(expected.getOrDefault(r.name(), Outcome.PRESERVED)));
     }
 
@@ -33,7 +34,7 @@ class AvajejsonbFidelityTest {
     void aStringOverFiftyThousandCharactersIsRefusedWithAvajesMessage() {
         User user = new User();
         user.setUsername("x".repeat(50_001));
-        AvajejsonbCodec codec = new AvajejsonbCodec();
+        AvajejsonbCodec<UserBatch> codec = newCodec();
         byte[] payload = codec.serialize(new UserBatch(List.of(user)));
         assertThatThrownBy(() -> codec.deserialize(payload)).hasMessageContaining("Maximum string buffer limit exceeded");
         user.setUsername("x".repeat(30_000));
@@ -48,9 +49,13 @@ class AvajejsonbFidelityTest {
         assertThat(json(Double.POSITIVE_INFINITY)).contains("\"score\":\"Infinity\"");
     }
 
+    private static AvajejsonbCodec<UserBatch> newCodec() {
+        return new AvajejsonbCodec<>(UsersModel.INSTANCE);
+    }
+
     private static String json(double score) {
         User user = new User();
         user.setScore(score);
-        return new String(new AvajejsonbCodec().serialize(new UserBatch(List.of(user))), StandardCharsets.UTF_8);
+        return new String(newCodec().serialize(new UserBatch(List.of(user))), StandardCharsets.UTF_8);
     }
 }
