@@ -1,5 +1,6 @@
 package io.serbench.thrift;
 
+import io.serbench.core.codec.PerThread;
 import io.serbench.core.codec.ReusableOutputStream;
 import org.apache.thrift.TBase;
 import org.apache.thrift.TConfiguration;
@@ -12,13 +13,14 @@ import org.apache.thrift.transport.TTransportException;
 
 /**
  * One generated struct to TCompactProtocol bytes and back, with no message envelope, the way
- * Thrift's own {@code TSerializer}/{@code TDeserializer} do it; shared by the user codec
- * ({@link ThriftCodec}, whose documentation gives the reasons) and the MediaContent codec
- * ({@link ThriftMediaCodec}), each with an instance of its own:
+ * Thrift's own {@code TSerializer}/{@code TDeserializer} do it, for {@link ThriftCodec} (whose
+ * documentation gives the reasons), an instance per model:
  * <ul>
- *   <li>a protocol over an in-memory transport, kept per thread and reused (protocols and
- *       transports are not thread-safe); a thread that failed half way drops its instance;
- *       the output stream is kept up to {@link io.serbench.core.codec.BufferReuse#MAX_RETAINED_BYTES};</li>
+ *   <li>a protocol over a stream transport for writing and one over an in-memory transport for
+ *       reading, each kept per thread ({@link PerThread}; protocols and transports are not
+ *       thread-safe) and apart, so that a failed read does not drop the writer; a thread that
+ *       failed half way drops its instance; the output stream is kept up to
+ *       {@link io.serbench.core.codec.BufferReuse#MAX_RETAINED_BYTES};</li>
  *   <li>reading from a {@link TMemoryInputTransport} bound to the payload, which makes
  *       TCompactProtocol check every declared string length and list size against the bytes
  *       left before allocating; bytes left after the struct are refused.</li>
@@ -26,21 +28,18 @@ import org.apache.thrift.transport.TTransportException;
  */
 final class CompactStructIo {
     /**
-     * Thrift's default cap (100 MB) leaves little room above a 100 000-user batch (about 96 MB),
-     * and the service's body limit is configurable. Every read is bound to its own payload's
-     * length by the transport, so a global cap adds no safety: it is raised to the largest array.
+     * Thrift's default cap (100 MB) leaves little room above the largest users batch a run may
+     * ask for, and the service's body limit is configurable. Every read is bound to its own
+     * payload's length by the transport, so a global cap adds no safety: it is raised to the
+     * largest array.
      */
     private static final TConfiguration CONFIGURATION =
             TConfiguration.custom().setMaxMessageSize(Integer.MAX_VALUE).build();
 
-    private final ThreadLocal<Writer> writers = ThreadLocal.withInitial(Writer::new);
-    private final ThreadLocal<Reader> readers = ThreadLocal.withInitial(Reader::new);
-    private final String what;
-
-    /** @param what the struct's name in the trailing-bytes error ("the batch") */
-    CompactStructIo(String what) {
-        this.what = what;
-    }
+    private final PerThread<Writer> writers = PerThread.of(Writer::new)
+            .resetting(writer -> writer.output.reset())
+            .retaining(writer -> writer.output.capacity());
+    private final PerThread<Reader> readers = PerThread.of(Reader::new);
 
     private static final class Writer {
         final ReusableOutputStream output = new ReusableOutputStream();
@@ -70,37 +69,26 @@ final class CompactStructIo {
     }
 
     byte[] write(TBase<?, ?> struct) throws TException {
-        Writer writer = writers.get();
-        try {
-            writer.output.reset();
+        return writers.use(writer -> {
             struct.write(writer.protocol);
-            byte[] payload = writer.output.toByteArray();
-            if (!writer.output.keep()) {
-                writers.remove(); // BufferReuse: do not pin a large buffer per thread
-            }
-            return payload;
-        } catch (TException | RuntimeException e) {
-            writers.remove();
-            throw e;
-        }
+            return writer.output.toByteArray();
+        });
     }
 
     /** Reads the whole payload into {@code struct} (a new, empty one) and returns it. */
     <T extends TBase<?, ?>> T read(byte[] payload, T struct) throws TException {
-        Reader reader = readers.get();
-        try {
-            reader.transport.reset(payload);
-            struct.read(reader.protocol);
-            int left = reader.transport.getBytesRemainingInBuffer();
-            if (left != 0) {
-                throw new TProtocolException(left + " bytes left after " + what);
+        return readers.use(reader -> {
+            try {
+                reader.transport.reset(payload);
+                struct.read(reader.protocol);
+                int left = reader.transport.getBytesRemainingInBuffer();
+                if (left != 0) {
+                    throw new TProtocolException(left + " bytes left after the batch");
+                }
+                return struct;
+            } finally {
+                reader.transport.clear(); // do not keep the payload reachable
             }
-        } catch (TException | RuntimeException e) {
-            readers.remove();
-            throw e;
-        } finally {
-            reader.transport.clear(); // do not keep the payload reachable
-        }
-        return struct;
+        });
     }
 }

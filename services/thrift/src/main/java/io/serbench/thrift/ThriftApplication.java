@@ -1,7 +1,11 @@
 package io.serbench.thrift;
 
 import io.serbench.core.codec.Codec;
-import io.serbench.core.media.MediaCodec;
+import io.serbench.core.codec.Framework;
+import io.serbench.core.codec.LibraryVersion;
+import io.serbench.core.media.MediaBatch;
+import io.serbench.core.users.UserBatch;
+import org.apache.thrift.protocol.TCompactProtocol;
 import org.springframework.boot.SpringApplication;
 import org.springframework.boot.autoconfigure.SpringBootApplication;
 import org.springframework.context.annotation.Bean;
@@ -11,13 +15,20 @@ import org.springframework.context.annotation.Bean;
 public class ThriftApplication {
 
     @Bean
-    Codec codec() {
-        return new ThriftCodec();
+    Framework framework() {
+        return new Framework("thrift", "Apache Thrift",
+                LibraryVersion.of(TCompactProtocol.class, "org.apache.thrift", "libthrift"),
+                "application/x-thrift", true);
     }
 
     @Bean
-    MediaCodec mediaCodec() {
-        return new ThriftMediaCodec();
+    Codec<UserBatch> usersCodec() {
+        return ThriftCodec.users();
+    }
+
+    @Bean
+    Codec<MediaBatch> mediaCodec() {
+        return ThriftCodec.mediaContent();
     }
 
     public static void main(String[] args) {

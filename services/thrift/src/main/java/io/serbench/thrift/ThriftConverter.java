@@ -1,15 +1,15 @@
 package io.serbench.thrift;
 
-import io.serbench.core.model.Address;
-import io.serbench.core.model.Order;
-import io.serbench.core.model.OrderItem;
-import io.serbench.core.model.OrderStatus;
-import io.serbench.core.model.Preferences;
-import io.serbench.core.model.Profile;
-import io.serbench.core.model.Role;
-import io.serbench.core.model.SocialLink;
-import io.serbench.core.model.User;
-import io.serbench.core.model.UserBatch;
+import io.serbench.core.users.Address;
+import io.serbench.core.users.Order;
+import io.serbench.core.users.OrderItem;
+import io.serbench.core.users.OrderStatus;
+import io.serbench.core.users.Preferences;
+import io.serbench.core.users.Profile;
+import io.serbench.core.users.Role;
+import io.serbench.core.users.SocialLink;
+import io.serbench.core.users.User;
+import io.serbench.core.users.UserBatch;
 import io.serbench.thrift.generated.Attribute;
 
 import java.util.ArrayList;
@@ -18,8 +18,9 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Domain model to the structs generated from proto/serbench.thrift and back: the conversion a
- * real service does, and part of the measured work.
+ * The users model to the structs generated from proto/serbench.thrift and back: the conversion a
+ * real service does, and part of the measured work (the conversion stage of
+ * {@link ThriftCodec#users()}).
  *
  * <p>Every field the model can hold as null is optional in the schema: a null is left unset,
  * is not written, and reads back as null. The generated reader builds plain ArrayLists, which

@@ -10,7 +10,8 @@ import java.util.List;
 
 /**
  * The MediaContent model to the structs generated from proto/mediacontent.thrift and back: the
- * conversion a real service does, and part of the measured work.
+ * conversion a real service does, and part of the measured work (the conversion stage of
+ * {@link ThriftCodec#mediaContent()}).
  *
  * <p>Optional fields (titles, bitrate, copyright) are left unset for null and read back as null,
  * so absent stays distinct from "" and 0. A null in a required field (format, persons, player,

@@ -1,10 +1,10 @@
 package io.serbench.thrift;
 
 import io.serbench.core.codec.Codec;
-import io.serbench.core.dataset.DatasetGenerator;
-import io.serbench.core.model.Role;
-import io.serbench.core.model.User;
-import io.serbench.core.model.UserBatch;
+import io.serbench.core.users.Role;
+import io.serbench.core.users.User;
+import io.serbench.core.users.UserBatch;
+import io.serbench.core.users.UsersDataset;
 import io.serbench.testkit.CodecContract;
 import org.apache.thrift.TDeserializer;
 import org.apache.thrift.protocol.TCompactProtocol;
@@ -22,14 +22,14 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 class ThriftCodecTest extends CodecContract {
 
     @Override
-    protected Codec createCodec() {
-        return new ThriftCodec();
+    protected Codec<UserBatch> createCodec() {
+        return ThriftCodec.users();
     }
 
     /** The bytes are TCompactProtocol of the schema: Thrift's own TDeserializer reads them into the generated struct. */
     @Test
     void payloadIsCompactProtocolOfTheSchema() throws Exception {
-        UserBatch batch = DatasetGenerator.generate(3);
+        UserBatch batch = UsersDataset.generate(3);
         io.serbench.thrift.generated.UserBatch struct = new io.serbench.thrift.generated.UserBatch();
         new TDeserializer(new TCompactProtocol.Factory()).deserialize(struct, codec().serialize(batch));
 
@@ -67,7 +67,7 @@ class ThriftCodecTest extends CodecContract {
 
     @Test
     void trailingBytesAreRefused() throws Exception {
-        byte[] payload = codec().serialize(DatasetGenerator.generate(2));
+        byte[] payload = codec().serialize(UsersDataset.generate(2));
         byte[] longer = Arrays.copyOf(payload, payload.length + 3);
         assertThatThrownBy(() -> codec().deserialize(longer))
                 .isInstanceOf(TProtocolException.class)
@@ -108,7 +108,7 @@ class ThriftCodecTest extends CodecContract {
      */
     @Test
     void anUnknownEnumNumberReadsAsNull() throws Exception {
-        UserBatch batch = new UserBatch(List.of(DatasetGenerator.user(0)));
+        UserBatch batch = new UserBatch(List.of(UsersDataset.user(0)));
         batch.getUsers().get(0).setRole(Role.USER);
         byte[] asUser = codec().serialize(batch);
         batch.getUsers().get(0).setRole(Role.GUEST);

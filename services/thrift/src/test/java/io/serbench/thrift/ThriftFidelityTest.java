@@ -16,7 +16,7 @@ class ThriftFidelityTest {
      */
     @Test
     void everyCaseIsPreserved() {
-        assertThat(FidelityCheck.run(new ThriftCodec()))
+        assertThat(FidelityCheck.run(ThriftCodec.users()))
                 .allSatisfy(r -> assertThat(r.outcome()).as(r.name() + ": " + r.detail()).isEqualTo(Outcome.PRESERVED));
     }
 }

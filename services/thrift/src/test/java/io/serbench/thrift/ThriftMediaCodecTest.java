@@ -1,8 +1,8 @@
 package io.serbench.thrift;
 
+import io.serbench.core.codec.Codec;
 import io.serbench.core.media.Media;
 import io.serbench.core.media.MediaBatch;
-import io.serbench.core.media.MediaCodec;
 import io.serbench.core.media.MediaContent;
 import io.serbench.core.media.MediaDataset;
 import io.serbench.testkit.MediaCodecContract;
@@ -23,8 +23,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 class ThriftMediaCodecTest extends MediaCodecContract {
 
     @Override
-    protected MediaCodec createMediaCodec() {
-        return new ThriftMediaCodec();
+    protected Codec<MediaBatch> createCodec() {
+        return ThriftCodec.mediaContent();
     }
 
     /** The bytes are TCompactProtocol of the schema: Thrift's own TDeserializer reads them into the generated struct. */
@@ -52,7 +52,7 @@ class ThriftMediaCodecTest extends MediaCodecContract {
     @Test
     void oneMediaContentIsThePublishedSize() throws Exception {
         byte[] payload = codec().serialize(MediaDataset.generate(1));
-        io.serbench.thrift.generated.MediaContent alone = new ThriftMediaCodec().toWire(MediaDataset.generate(1))
+        io.serbench.thrift.generated.MediaContent alone = ThriftCodec.mediaContent().toWire(MediaDataset.generate(1))
                 .getItems().get(0);
         byte[] content = new TSerializer(new TCompactProtocol.Factory()).serialize(alone);
         assertThat(content).hasSize(243);
