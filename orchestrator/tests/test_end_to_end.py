@@ -49,6 +49,7 @@ def test_every_framework_was_launched_verified_and_measured(run):
         assert fw["verification"]["status"] == ("jvm-only" if name == "kryo" else "verified")
         assert all(check["passed"] for check in fw["verification"]["checks"])
         assert fw["cold"]["dataset"] == "small" and fw["cold"]["serialize"]["nanos"] > 0
+        assert fw["cold"]["serialize"]["count"] == fw["cold"]["deserialize"]["count"] == 10
 
 
 @pytest.mark.parametrize("name", FRAMEWORKS)
@@ -120,3 +121,5 @@ def test_summary_csv_has_a_row_per_framework_and_dataset(run):
     assert sorted(zip(frame["framework"], frame["dataset"])) == sorted(
         (name, dataset) for name in FRAMEWORKS for dataset in ("small", "large", "mediacontent=10"))
     assert (frame["serverSerializeP50Ns"] > 0).all()
+    assert {(row.dataset, row.model, row.count) for row in frame.itertuples()} == {
+        ("small", "users", 10), ("large", "users", 1000), ("mediacontent=10", "mediacontent", 10)}
