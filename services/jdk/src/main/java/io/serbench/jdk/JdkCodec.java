@@ -2,17 +2,8 @@ package io.serbench.jdk;
 
 import io.serbench.core.codec.BufferReuse;
 import io.serbench.core.codec.Codec;
-import io.serbench.core.codec.ReusableOutputStream;
-import io.serbench.core.model.Address;
-import io.serbench.core.model.Order;
-import io.serbench.core.model.OrderItem;
-import io.serbench.core.model.OrderStatus;
-import io.serbench.core.model.Preferences;
-import io.serbench.core.model.Profile;
-import io.serbench.core.model.Role;
-import io.serbench.core.model.SocialLink;
-import io.serbench.core.model.User;
-import io.serbench.core.model.UserBatch;
+import io.serbench.core.codec.PerThreadStreams;
+import io.serbench.core.dataset.DataModel;
 
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
@@ -24,122 +15,86 @@ import java.io.ObjectInputStream;
 import java.io.ObjectOutputStream;
 import java.io.ObjectStreamClass;
 import java.io.StreamCorruptedException;
-import java.util.ArrayList;
-import java.util.HashMap;
-import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Set;
-import java.util.function.Function;
-import java.util.stream.Collectors;
-import java.util.stream.Stream;
 
 /**
- * java.io serialization of the domain classes (all {@link java.io.Serializable}): the baseline
- * every other framework is measured against, so it is used plainly, the way the JDK documents
- * it: a new {@link ObjectOutputStream} / {@link ObjectInputStream} per payload, nothing cached,
- * no custom {@code writeObject}. Only the byte stream the output writes into is kept per thread,
- * as {@link BufferReuse} (the rule every codec follows) has it for every framework's output buffer. What makes it safe to read untrusted bytes:
+ * java.io serialization of a model's own classes (all {@link java.io.Serializable}): one class
+ * for every model, an instance per model with that model's {@link JdkAllowList}, reading and
+ * writing the model's batch type. The baseline every other framework is measured against, so it
+ * is used plainly, the way the JDK documents it: a new {@link ObjectOutputStream} /
+ * {@link ObjectInputStream} per payload, nothing cached, no custom {@code writeObject}. Only the
+ * byte stream the output writes into is kept per thread ({@link PerThreadStreams}), as
+ * {@link BufferReuse} (the rule every codec follows) has it for every framework's output buffer.
+ * The stream carries the fields as the classes declare them: MediaContent's Media with
+ * {@code int bitrate} and {@code boolean hasBitrate}, the enums as {@code TC_ENUM} constants.
+ * What makes it safe to read untrusted bytes:
  * <ul>
- *   <li>{@link #resolveClass}: a class descriptor whose name is not on the allow-list is refused
- *       by name, before any class is loaded (dynamic proxies are refused outright);</li>
+ *   <li>{@link ModelObjectInputStream#resolveClass}: a class descriptor whose name is not on the
+ *       allow-list is refused by name, before any class is loaded (dynamic proxies are refused
+ *       outright);</li>
  *   <li>an {@link ObjectInputFilter} (JEP 290) with the same allow-list, checked by the JDK on
- *       every class and every array it is about to create: exactly the model's classes and the JDK
- *       classes they are made of (ArrayList, LinkedHashMap and its superclass HashMap,
- *       java.lang.Enum) plus the two arrays those collections size while reading
- *       ({@code Object[]} for ArrayList, {@code Map.Entry[]} for HashMap's table);</li>
+ *       every class and every array it is about to create: exactly the model's classes, the JDK
+ *       classes they are made of and the arrays those collections size while reading
+ *       ({@link JdkAllowList});</li>
  *   <li>limits derived from the payload: no array longer than the payload has bytes, no more
  *       objects than bytes (each costs at least one), no stream longer than the payload, and a
- *       nesting depth just above the model's own, so a declared length can never allocate beyond
+ *       nesting depth just above the models' own, so a declared length can never allocate beyond
  *       what the payload could hold;</li>
- *   <li>the stream must hold exactly one UserBatch and nothing after it.</li>
+ *   <li>the stream must hold exactly one batch of the model and nothing after it.</li>
  * </ul>
+ *
+ * @param <T> the model's batch type
  */
-public final class JdkCodec implements Codec {
+public final class JdkCodec<T> implements Codec<T> {
 
     /**
-     * The deepest the model nests, measured on the dataset: UserBatch, its ArrayList, User, Profile,
-     * the links ArrayList, SocialLink, its String is depth 7; a class descriptor read for the
-     * first time adds its superclass chain (LinkedHashMap, HashMap; an enum and java.lang.Enum).
-     * Twice the measured maximum leaves room without allowing runaway nesting.
+     * The deepest the users model nests (MediaContent nests less): UserBatch, its ArrayList, User,
+     * Profile, the links ArrayList, SocialLink, its String is depth 7; a class descriptor read for
+     * the first time adds its superclass chain (LinkedHashMap, HashMap; an enum and java.lang.Enum).
+     * Twice the deepest the tests record leaves room without allowing runaway nesting.
      */
     static final int MAX_DEPTH = 20;
 
-    /** Every class a UserBatch stream may name, and the only ones this codec will resolve. */
-    static final Map<String, Class<?>> ALLOWED_CLASSES = byName(
-            UserBatch.class, User.class, Address.class, Profile.class, SocialLink.class,
-            Preferences.class, Order.class, OrderItem.class, Role.class, OrderStatus.class,
-            Enum.class, ArrayList.class, LinkedHashMap.class, HashMap.class);
-
-    /** Arrays the JDK collections size from the stream (checked through the filter, then allocated). */
-    static final Set<Class<?>> ALLOWED_ARRAYS = Set.of(Object[].class, Map.Entry[].class);
-
-    static Map<String, Class<?>> byName(Class<?>... classes) {
-        return Stream.of(classes).collect(Collectors.toUnmodifiableMap(Class::getName, Function.identity()));
-    }
-
-    private final ThreadLocal<ReusableOutputStream> streams = ThreadLocal.withInitial(ReusableOutputStream::new);
-
-    @Override
-    public String name() {
-        return "jdk";
-    }
-
-    @Override
-    public String library() {
-        return "java.io serialization";
-    }
+    private final DataModel<T> model;
+    private final JdkAllowList allowList;
+    private final PerThreadStreams streams = new PerThreadStreams();
 
     /**
-     * java.io is part of the JDK: its version is the running JVM's, as feature.interim.update
-     * ("17.0.15"; a GA release such as "25" reads "25.0.0"). The build string is in /api/info's
-     * JVM facts already.
+     * @param allowList what the model's streams may name
+     * @throws IllegalArgumentException when the allow-list does not hold the model's batch type
      */
-    @Override
-    public String libraryVersion() {
-        Runtime.Version jvm = Runtime.version();
-        return jvm.feature() + "." + jvm.interim() + "." + jvm.update();
-    }
-
-    @Override
-    public String contentType() {
-        return "application/x-java-serialized-object";
-    }
-
-    @Override
-    public boolean schemaDriven() {
-        return false;
-    }
-
-    @Override
-    public byte[] serialize(UserBatch batch) throws IOException {
-        return write(batch, streams);
-    }
-
-    @Override
-    public UserBatch deserialize(byte[] payload) throws IOException, ClassNotFoundException {
-        return read(payload, UserBatch.class, ALLOWED_CLASSES, ALLOWED_ARRAYS);
-    }
-
-    /** One object through a new ObjectOutputStream into the thread's stream: the writing both models share. */
-    static byte[] write(Object value, ThreadLocal<ReusableOutputStream> streams) throws IOException {
-        ReusableOutputStream bytes = streams.get();
-        bytes.reset();
-        try (ObjectOutputStream out = new ObjectOutputStream(bytes)) {
-            out.writeObject(value);
+    public JdkCodec(DataModel<T> model, JdkAllowList allowList) {
+        if (allowList.classes().get(model.batchType().getName()) != model.batchType()) {
+            throw new IllegalArgumentException("the allow-list for the " + model.name() + " model does not hold "
+                    + model.batchType().getName());
         }
-        byte[] payload = bytes.toByteArray();
-        if (!bytes.keep()) {
-            streams.remove();
-        }
-        return payload;
+        this.model = model;
+        this.allowList = allowList;
     }
 
-    /** Exactly one object of the type, read with the allow-lists given: the reading both models share. */
-    static <T> T read(byte[] payload, Class<T> type, Map<String, Class<?>> classes, Set<Class<?>> arrays)
-            throws IOException, ClassNotFoundException {
+    @Override
+    public DataModel<T> model() {
+        return model;
+    }
+
+    /** The batch through a new ObjectOutputStream into this thread's byte stream. */
+    @Override
+    public byte[] serialize(T batch) throws IOException {
+        return streams.write(bytes -> {
+            try (ObjectOutputStream out = new ObjectOutputStream(bytes)) {
+                out.writeObject(batch);
+            }
+        });
+    }
+
+    /** Exactly one batch of the model's type, read under the model's allow-list. */
+    @Override
+    public T deserialize(byte[] payload) throws IOException, ClassNotFoundException {
+        Class<T> type = model.batchType();
         ByteArrayInputStream bytes = new ByteArrayInputStream(payload);
-        try (ObjectInputStream in = new ModelObjectInputStream(bytes, classes)) {
-            in.setObjectInputFilter(new ModelOnlyFilter(payload.length, classes, arrays));
+        try (ObjectInputStream in = new ModelObjectInputStream(bytes, allowList.classes())) {
+            in.setObjectInputFilter(new ModelOnlyFilter(payload.length, allowList));
             Object decoded = in.readObject();
             if (!type.isInstance(decoded)) {
                 throw new InvalidObjectException("the stream holds a "
@@ -183,10 +138,10 @@ public final class JdkCodec implements Codec {
         private final Map<String, Class<?>> classes;
         private final Set<Class<?>> arrays;
 
-        ModelOnlyFilter(long payloadBytes, Map<String, Class<?>> classes, Set<Class<?>> arrays) {
+        ModelOnlyFilter(long payloadBytes, JdkAllowList allowList) {
             this.payloadBytes = payloadBytes;
-            this.classes = classes;
-            this.arrays = arrays;
+            this.classes = allowList.classes();
+            this.arrays = allowList.arrays();
         }
 
         @Override

@@ -1,10 +1,12 @@
 package io.serbench.jdk;
 
 import io.serbench.core.codec.Codec;
-import io.serbench.core.dataset.DatasetGenerator;
 import io.serbench.core.fidelity.FidelityCases;
-import io.serbench.core.model.User;
-import io.serbench.core.model.UserBatch;
+import io.serbench.core.media.MediaBatch;
+import io.serbench.core.users.User;
+import io.serbench.core.users.UserBatch;
+import io.serbench.core.users.UsersDataset;
+import io.serbench.core.users.UsersModel;
 import io.serbench.testkit.CodecContract;
 import org.junit.jupiter.api.Test;
 
@@ -12,12 +14,11 @@ import java.io.ByteArrayInputStream;
 import java.io.InvalidClassException;
 import java.io.ObjectInputFilter;
 import java.io.ObjectInputStream;
+import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import java.util.TreeMap;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -26,14 +27,14 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 class JdkCodecTest extends CodecContract {
 
     @Override
-    protected Codec createCodec() {
-        return new JdkCodec();
+    protected Codec<UserBatch> createCodec() {
+        return new JdkCodec<>(UsersModel.INSTANCE, JdkAllowList.USERS);
     }
 
     /** A standard Java serialization stream, readable by any ObjectInputStream. */
     @Test
     void payloadIsAPlainJavaSerializationStream() throws Exception {
-        byte[] payload = codec().serialize(DatasetGenerator.generate(3));
+        byte[] payload = codec().serialize(UsersDataset.generate(3));
         assertThat(Arrays.copyOf(payload, 4)).containsExactly(0xac, 0xed, 0x00, 0x05); // STREAM_MAGIC, version 5
         try (ObjectInputStream in = new ObjectInputStream(new ByteArrayInputStream(payload))) {
             UserBatch batch = (UserBatch) in.readObject(); // our own bytes: no filter needed here
@@ -46,10 +47,7 @@ class JdkCodecTest extends CodecContract {
 
     @Test
     void trailingBytesAreRefused() throws Exception {
-        byte[] payload = codec().serialize(DatasetGenerator.generate(2));
-        byte[] longer = Arrays.copyOf(payload, payload.length + 3);
-        assertThatThrownBy(() -> codec().deserialize(longer)).hasMessageContaining("3 bytes left");
-        assertThat(codec().deserialize(payload).getUsers()).hasSize(2);
+        JavaStreams.assertTrailingBytesRefused(codec(), batch(2));
     }
 
     @Test
@@ -59,7 +57,7 @@ class JdkCodecTest extends CodecContract {
                 .isInstanceOf(InvalidClassException.class)
                 .hasMessageContaining("io.serbench.jdk.CanaryTwix; not one of the model's classes");
 
-        UserBatch sorted = DatasetGenerator.generate(1);
+        UserBatch sorted = UsersDataset.generate(1);
         sorted.getUsers().get(0).setAttributes(new TreeMap<>(Map.of("a", "b")));
         byte[] payload = codec().serialize(sorted);
         assertThatThrownBy(() -> codec().deserialize(payload)).hasMessageContaining("java.util.TreeMap");
@@ -67,7 +65,7 @@ class JdkCodecTest extends CodecContract {
 
     @Test
     void anArrayLongerThanThePayloadIsRefused() {
-        ObjectInputFilter filter = new JdkCodec.ModelOnlyFilter(1000, JdkCodec.ALLOWED_CLASSES, JdkCodec.ALLOWED_ARRAYS);
+        ObjectInputFilter filter = new JdkCodec.ModelOnlyFilter(1000, JdkAllowList.USERS);
         assertThat(filter.checkInput(info(Object[].class, 1000, 3))).isEqualTo(ObjectInputFilter.Status.ALLOWED);
         assertThat(filter.checkInput(info(Object[].class, 1001, 3))).isEqualTo(ObjectInputFilter.Status.REJECTED);
         assertThat(filter.checkInput(info(int[].class, 4, 3))).isEqualTo(ObjectInputFilter.Status.REJECTED);
@@ -81,34 +79,26 @@ class JdkCodecTest extends CodecContract {
      */
     @Test
     void theAllowListIsExactlyWhatTheModelNeeds() throws Exception {
-        Set<Class<?>> seen = new HashSet<>();
-        long[] deepest = {0};
-        ObjectInputFilter recorder = info -> {
-            if (info.serialClass() != null) {
-                seen.add(info.serialClass());
-            }
-            deepest[0] = Math.max(deepest[0], info.depth());
-            return ObjectInputFilter.Status.UNDECIDED;
-        };
-        List<UserBatch> batches = new java.util.ArrayList<>();
-        batches.add(DatasetGenerator.generate(1000));
+        List<UserBatch> batches = new ArrayList<>();
+        batches.add(UsersDataset.generate(1000));
         FidelityCases.all().forEach(c -> batches.add(c.batch().get()));
-        for (UserBatch batch : batches) {
-            try (ObjectInputStream in = new ObjectInputStream(new ByteArrayInputStream(codec().serialize(batch)))) {
-                in.setObjectInputFilter(recorder);
-                in.readObject();
-            }
-        }
-        Set<Class<?>> allowed = new HashSet<>(JdkCodec.ALLOWED_CLASSES.values());
-        allowed.addAll(JdkCodec.ALLOWED_ARRAYS);
-        assertThat(seen).containsExactlyInAnyOrderElementsOf(allowed);
-        assertThat(deepest[0]).isLessThanOrEqualTo(JdkCodec.MAX_DEPTH / 2);
+        JavaStreams.assertAllowListIsExactlyWhatIsRead(codec(), batches, JdkAllowList.USERS);
+    }
+
+    /** Each model's codec takes that model's allow-list: a codec given the other model's refuses to be built. */
+    @Test
+    void anAllowListWithoutTheModelsBatchTypeIsRefused() {
+        assertThatThrownBy(() -> new JdkCodec<>(UsersModel.INSTANCE, JdkAllowList.MEDIACONTENT))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("does not hold io.serbench.core.users.UserBatch");
+        assertThat(JdkAllowList.USERS.classes()).containsKeys(UserBatch.class.getName(), User.class.getName())
+                .doesNotContainKey(MediaBatch.class.getName());
     }
 
     /** The running JVM's version, always as three numbers (a GA build's own string is just "25"). */
     @Test
     void theVersionIsTheRunningJvms() {
-        assertThat(codec().libraryVersion()).matches("\\d+\\.\\d+\\.\\d+")
+        assertThat(new JdkApplication().framework().libraryVersion()).matches("\\d+\\.\\d+\\.\\d+")
                 .startsWith(Runtime.version().feature() + ".");
     }
 

@@ -1,27 +1,24 @@
 package io.serbench.jdk;
 
-import io.serbench.core.dataset.DatasetGenerator;
+import io.serbench.core.codec.Codec;
 import io.serbench.core.media.Media;
 import io.serbench.core.media.MediaBatch;
-import io.serbench.core.media.MediaCodec;
 import io.serbench.core.media.MediaDataset;
+import io.serbench.core.media.MediaModel;
+import io.serbench.core.users.UsersDataset;
+import io.serbench.core.users.UsersModel;
 import io.serbench.testkit.Canary;
 import io.serbench.testkit.MediaCodecContract;
 import org.junit.jupiter.api.Test;
 
 import java.io.ByteArrayInputStream;
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InvalidClassException;
-import java.io.ObjectInputFilter;
 import java.io.ObjectInputStream;
-import java.io.ObjectOutputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.HashSet;
 import java.util.List;
-import java.util.Set;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -29,8 +26,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 class JdkMediaCodecTest extends MediaCodecContract {
 
     @Override
-    protected MediaCodec createMediaCodec() {
-        return new JdkMediaCodec();
+    protected Codec<MediaBatch> createCodec() {
+        return new JdkCodec<>(MediaModel.INSTANCE, JdkAllowList.MEDIACONTENT);
     }
 
     /** A standard Java serialization stream of the model's classes, with Media's bitrate flag. */
@@ -53,25 +50,22 @@ class JdkMediaCodecTest extends MediaCodecContract {
 
     @Test
     void trailingBytesAreRefused() throws Exception {
-        byte[] payload = codec().serialize(MediaDataset.generate(2));
-        byte[] longer = Arrays.copyOf(payload, payload.length + 3);
-        assertThatThrownBy(() -> codec().deserialize(longer)).hasMessageContaining("3 bytes left");
-        assertThat(codec().deserialize(payload).getItems()).hasSize(2);
+        JavaStreams.assertTrailingBytesRefused(codec(), batch(2));
     }
 
     /** A foreign class (the testkit's Canary) and a class of the user model are both refused by name. */
     @Test
     void aClassOffTheListIsRefusedByName() throws Exception {
-        byte[] canary = JdkApiTest.replaceOnce(batchHolding(new CanaryTwin()), CanaryTwin.class.getName(), Canary.NAME);
+        byte[] canary = JavaStreams.replaceOnce(batchHolding(new CanaryTwin()), CanaryTwin.class.getName(), Canary.NAME);
         assertThatThrownBy(() -> codec().deserialize(canary))
                 .isInstanceOf(InvalidClassException.class)
                 .hasMessageContaining(Canary.NAME + "; not one of the model's classes");
 
-        byte[] user = batchHolding(DatasetGenerator.generate(1).getUsers().get(0));
+        byte[] user = batchHolding(UsersDataset.generate(1).getUsers().get(0));
         assertThatThrownBy(() -> codec().deserialize(user))
                 .isInstanceOf(InvalidClassException.class)
-                .hasMessageContaining("io.serbench.core.model.User; not one of the model's classes");
-        byte[] users = new JdkCodec().serialize(DatasetGenerator.generate(1));
+                .hasMessageContaining("io.serbench.core.users.User; not one of the model's classes");
+        byte[] users = new JdkCodec<>(UsersModel.INSTANCE, JdkAllowList.USERS).serialize(UsersDataset.generate(1));
         assertThatThrownBy(() -> codec().deserialize(users)).hasMessageContaining("not one of the model's classes");
     }
 
@@ -81,26 +75,9 @@ class JdkMediaCodecTest extends MediaCodecContract {
      */
     @Test
     void theAllowListIsExactlyWhatTheModelNeeds() throws Exception {
-        Set<Class<?>> seen = new HashSet<>();
-        long[] deepest = {0};
-        ObjectInputFilter recorder = info -> {
-            if (info.serialClass() != null) {
-                seen.add(info.serialClass());
-            }
-            deepest[0] = Math.max(deepest[0], info.depth());
-            return ObjectInputFilter.Status.UNDECIDED;
-        };
-        for (MediaBatch batch : List.of(MediaDataset.generate(1000),
-                new MediaBatch(new ArrayList<>(List.of(everythingDifferent()))))) {
-            try (ObjectInputStream in = new ObjectInputStream(new ByteArrayInputStream(codec().serialize(batch)))) {
-                in.setObjectInputFilter(recorder);
-                in.readObject();
-            }
-        }
-        Set<Class<?>> allowed = new HashSet<>(JdkMediaCodec.ALLOWED_CLASSES.values());
-        allowed.addAll(JdkMediaCodec.ALLOWED_ARRAYS);
-        assertThat(seen).containsExactlyInAnyOrderElementsOf(allowed);
-        assertThat(deepest[0]).isLessThanOrEqualTo(JdkCodec.MAX_DEPTH / 2);
+        List<MediaBatch> batches = List.of(MediaDataset.generate(1000),
+                new MediaBatch(new ArrayList<>(List.of(everythingDifferent()))));
+        JavaStreams.assertAllowListIsExactlyWhatIsRead(codec(), batches, JdkAllowList.MEDIACONTENT);
     }
 
     /** A real MediaBatch whose items list also holds {@code foreign}, written by ObjectOutputStream itself. */
@@ -109,11 +86,7 @@ class JdkMediaCodecTest extends MediaCodecContract {
         @SuppressWarnings({"unchecked", "rawtypes"})
         List<Object> items = (List) batch.getItems();
         items.add(foreign);
-        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-        try (ObjectOutputStream out = new ObjectOutputStream(bytes)) {
-            out.writeObject(batch);
-        }
-        return bytes.toByteArray();
+        return JavaStreams.write(batch);
     }
 
     private static int indexOf(byte[] payload, byte[] part) {
