@@ -10,15 +10,15 @@ written by hand: where and why the orders differ).
 
 from __future__ import annotations
 
-import json
 import sys
 from itertools import combinations
 from pathlib import Path
 
+import jsonschema
 import pandas as pd
 from scipy.stats import spearmanr
 
-from serbench import tables
+from serbench import results, tables
 from serbench.published import TABLES, Table
 
 START = "<!-- comparison:start -->"
@@ -149,9 +149,10 @@ def main(argv: list[str]) -> int:
     dump = Path(argv[0])
     target = Path(argv[1]) if len(argv) == 2 else Path(__file__).resolve().parents[2] / "docs" / "comparison.md"
     try:
-        document = json.loads(dump.read_text(encoding="utf-8"))
+        document = results.load(dump)  # a version-1 dump is read as version 2
+        results.validate(document)
         update(target, document, dump.name)
-    except (OSError, ValueError, KeyError) as error:
+    except (OSError, ValueError, KeyError, jsonschema.ValidationError) as error:
         print(f"cannot update {target}: {error}", file=sys.stderr)
         return 1
     print(f"updated {target} from {dump}")

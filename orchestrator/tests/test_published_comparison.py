@@ -59,3 +59,25 @@ def test_the_document_is_updated_between_its_markers_only(tmp_path):
     (tmp_path / "plain.md").write_text("no markers")
     with pytest.raises(ValueError, match="no <!-- comparison:start -->"):
         published_comparison.update(tmp_path / "plain.md", document, "RUN.json")
+
+
+def test_the_script_reads_a_version_1_dump_as_version_2(tmp_path):
+    """scripts/update-comparison.sh on a dump written before results version 2 (scenarios,
+    users): read through results.load, so the run's datasets are found."""
+    import json
+
+    names = {r.framework for t in published.TABLES for r in t.rows}
+    document = media_run({name: (1000.0 + len(name), 2000.0) for name in sorted(names)})
+    document["schemaVersion"] = 1
+    for fw in document["frameworks"].values():
+        fw["scenarios"] = fw.pop("datasets")
+        for measured in fw["scenarios"].values():
+            measured["users"] = measured.pop("count")
+        for call in ("serialize", "deserialize"):
+            fw["cold"][call]["users"] = fw["cold"][call].pop("count")
+    dump = tmp_path / "RUN.json"
+    dump.write_text(json.dumps(document))
+    target = tmp_path / "comparison.md"
+    target.write_text(f"{published_comparison.START}\nold\n{published_comparison.END}\n")
+    assert published_comparison.main([str(dump), str(target)]) == 0
+    assert "| protobuf | protobuf | 1.00 | 1.00 |" in target.read_text()
