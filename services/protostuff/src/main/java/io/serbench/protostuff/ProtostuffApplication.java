@@ -1,23 +1,34 @@
 package io.serbench.protostuff;
 
+import io.protostuff.runtime.RuntimeSchema;
 import io.serbench.core.codec.Codec;
-import io.serbench.core.media.MediaCodec;
+import io.serbench.core.codec.Framework;
+import io.serbench.core.codec.LibraryVersion;
+import io.serbench.core.media.MediaBatch;
+import io.serbench.core.users.UserBatch;
 import org.springframework.boot.SpringApplication;
 import org.springframework.boot.autoconfigure.SpringBootApplication;
 import org.springframework.context.annotation.Bean;
 
-/** The protostuff service: services/core supplies the API around this codec. */
+/** The protostuff service: services/core supplies the API around these codecs (users and MediaContent). */
 @SpringBootApplication
 public class ProtostuffApplication {
 
     @Bean
-    Codec codec() {
-        return new ProtostuffCodec();
+    Framework framework() {
+        return new Framework("protostuff", "Protostuff (runtime schema, protobuf format)",
+                LibraryVersion.of(RuntimeSchema.class, "io.protostuff", "protostuff-runtime"),
+                "application/x-protobuf", false);
     }
 
     @Bean
-    MediaCodec mediaCodec() {
-        return new ProtostuffMediaCodec();
+    Codec<UserBatch> usersCodec() {
+        return ProtostuffCodec.users();
+    }
+
+    @Bean
+    Codec<MediaBatch> mediaCodec() {
+        return ProtostuffCodec.mediaContent();
     }
 
     public static void main(String[] args) {

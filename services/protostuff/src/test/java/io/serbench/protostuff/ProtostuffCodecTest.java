@@ -3,20 +3,19 @@ package io.serbench.protostuff;
 import io.protostuff.ProtobufIOUtil;
 import io.protostuff.Schema;
 import io.protostuff.runtime.DefaultIdStrategy;
-import io.protostuff.runtime.Field;
 import io.protostuff.runtime.RuntimeSchema;
 import io.serbench.core.codec.Codec;
-import io.serbench.core.dataset.DatasetGenerator;
-import io.serbench.core.model.Address;
-import io.serbench.core.model.Order;
-import io.serbench.core.model.OrderItem;
-import io.serbench.core.model.OrderStatus;
-import io.serbench.core.model.Preferences;
-import io.serbench.core.model.Profile;
-import io.serbench.core.model.Role;
-import io.serbench.core.model.SocialLink;
-import io.serbench.core.model.User;
-import io.serbench.core.model.UserBatch;
+import io.serbench.core.users.Address;
+import io.serbench.core.users.Order;
+import io.serbench.core.users.OrderItem;
+import io.serbench.core.users.OrderStatus;
+import io.serbench.core.users.Preferences;
+import io.serbench.core.users.Profile;
+import io.serbench.core.users.Role;
+import io.serbench.core.users.SocialLink;
+import io.serbench.core.users.User;
+import io.serbench.core.users.UserBatch;
+import io.serbench.core.users.UsersDataset;
 import io.serbench.testkit.CodecContract;
 import org.junit.jupiter.api.Test;
 
@@ -24,21 +23,20 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 class ProtostuffCodecTest extends CodecContract {
     private static final Path PROTO = Path.of("../../proto/serbench-protostuff.proto");
+    private static final List<Class<?>> MODEL_CLASSES = List.of(UserBatch.class, User.class, Address.class,
+            Profile.class, SocialLink.class, Preferences.class, Order.class, OrderItem.class);
 
     @Override
-    protected Codec createCodec() {
-        return new ProtostuffCodec();
+    protected Codec<UserBatch> createCodec() {
+        return ProtostuffCodec.users();
     }
 
     /**
@@ -48,35 +46,23 @@ class ProtostuffCodecTest extends CodecContract {
      */
     @Test
     void theProtoFileMatchesTheRuntimeSchemas() throws Exception {
-        Map<String, Map<Integer, String>> messages = protoMessages(Files.readString(PROTO));
-        for (Class<?> type : List.of(UserBatch.class, User.class, Address.class, Profile.class, SocialLink.class,
-                Preferences.class, Order.class, OrderItem.class)) {
-            Map<Integer, String> runtime = new LinkedHashMap<>();
-            for (Field<?> field : runtimeSchema(type).getFields()) {
-                runtime.put(field.number, snakeCase(field.name));
-            }
-            assertThat(runtime).as(type.getSimpleName()).containsExactlyEntriesOf(messages.get(type.getSimpleName()));
+        String proto = Files.readString(PROTO);
+        Map<String, String> messages = ProtoSchemas.messages(proto);
+        for (Class<?> type : MODEL_CLASSES) {
+            assertThat(ProtoSchemas.runtimeFields(runtimeSchema(type))).as(type.getSimpleName())
+                    .containsExactlyEntriesOf(ProtoSchemas.fields(messages.get(type.getSimpleName())));
         }
         for (Class<? extends Enum<?>> type : List.of(Role.class, OrderStatus.class)) {
-            Map<Integer, String> ordinals = new LinkedHashMap<>();
-            for (Enum<?> constant : type.getEnumConstants()) {
-                ordinals.put(constant.ordinal(), constant.name());
-            }
-            assertThat(protoEnum(Files.readString(PROTO), type.getSimpleName())).containsExactlyEntriesOf(ordinals);
+            assertThat(ProtoSchemas.enumValues(proto, type.getSimpleName(), ""))
+                    .containsExactlyEntriesOf(ProtoSchemas.ordinals(type));
         }
     }
 
     /** Class names travel only in polymorphic fields; the model's schemas have none. */
     @Test
     void noFieldOfTheModelIsPolymorphic() throws Exception {
-        List<Class<?>> polymorphic = List.of(Class.forName("io.protostuff.runtime.RuntimeObjectField"),
-                Class.forName("io.protostuff.runtime.RuntimeDerivativeField"));
-        for (Class<?> type : List.of(UserBatch.class, User.class, Address.class, Profile.class, SocialLink.class,
-                Preferences.class, Order.class, OrderItem.class)) {
-            for (Field<?> field : runtimeSchema(type).getFields()) {
-                assertThat(polymorphic).as(type.getSimpleName() + "." + field.name)
-                        .noneMatch(kind -> kind.isInstance(field));
-            }
+        for (Class<?> type : MODEL_CLASSES) {
+            ProtoSchemas.assertNoPolymorphicField(type.getSimpleName(), runtimeSchema(type));
         }
     }
 
@@ -107,7 +93,7 @@ class ProtostuffCodecTest extends CodecContract {
 
     @Test
     void emptyAndNullListsStayApart() throws Exception {
-        UserBatch batch = DatasetGenerator.generate(2);
+        UserBatch batch = UsersDataset.generate(2);
         batch.getUsers().get(0).setTags(new ArrayList<>());
         batch.getUsers().get(1).setTags(null);
         UserBatch decoded = codec().deserialize(codec().serialize(batch));
@@ -117,44 +103,14 @@ class ProtostuffCodecTest extends CodecContract {
 
     @Test
     void aZeroTagAfterTheBatchIsRefused() throws Exception {
-        byte[] payload = codec().serialize(DatasetGenerator.generate(2));
+        byte[] payload = codec().serialize(UsersDataset.generate(2));
         byte[] longer = Arrays.copyOf(payload, payload.length + 3);
         assertThatThrownBy(() -> codec().deserialize(longer)).hasMessageContaining("invalid tag");
         assertThat(codec().deserialize(payload).getUsers()).hasSize(2);
     }
 
     private static RuntimeSchema<?> runtimeSchema(Class<?> type) {
-        return (RuntimeSchema<?>) RuntimeSchema.getSchema(type, ProtostuffCodec.STRATEGY);
-    }
-
-    private static String snakeCase(String name) {
-        return name.replaceAll("([A-Z])", "_$1").toLowerCase();
-    }
-
-    /** message name -> field number -> field name, from the .proto (nested messages left out). */
-    private static Map<String, Map<Integer, String>> protoMessages(String proto) {
-        Map<String, Map<Integer, String>> messages = new LinkedHashMap<>();
-        Matcher message = Pattern.compile("(?m)^message (\\w+) \\{\\n(.*?)^}", Pattern.DOTALL).matcher(proto);
-        while (message.find()) {
-            Map<Integer, String> fields = new LinkedHashMap<>();
-            Matcher field = Pattern.compile("(?m)^  (?:optional|repeated) \\w+ (\\w+) = (\\d+);").matcher(message.group(2));
-            while (field.find()) {
-                fields.put(Integer.parseInt(field.group(2)), field.group(1));
-            }
-            messages.put(message.group(1), fields);
-        }
-        return messages;
-    }
-
-    private static Map<Integer, String> protoEnum(String proto, String name) {
-        Matcher body = Pattern.compile("(?m)^enum " + name + " \\{\\n(.*?)^}", Pattern.DOTALL).matcher(proto);
-        assertThat(body.find()).as("enum " + name).isTrue();
-        Map<Integer, String> values = new LinkedHashMap<>();
-        Matcher value = Pattern.compile("(?m)^  (\\w+) = (\\d+);").matcher(body.group(1));
-        while (value.find()) {
-            values.put(Integer.parseInt(value.group(2)), value.group(1));
-        }
-        return values;
+        return (RuntimeSchema<?>) RuntimeSchema.getSchema(type, UsersLayout.STRATEGY);
     }
 
     /** A class outside the model whose static initializer records that it ran (in DecoyWitness: reading a field of Decoy would initialize it). */

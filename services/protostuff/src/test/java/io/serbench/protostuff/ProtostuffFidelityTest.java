@@ -14,7 +14,7 @@ class ProtostuffFidelityTest {
 
     @Test
     void everyCaseIsPreserved() {
-        assertThat(FidelityCheck.run(new ProtostuffCodec()))
+        assertThat(FidelityCheck.run(ProtostuffCodec.users()))
                 .allSatisfy(r -> assertThat(r.outcome()).as(r.name() + ": " + r.detail()).isEqualTo(Outcome.PRESERVED));
     }
 }

@@ -2,12 +2,11 @@ package io.serbench.protostuff;
 
 import com.google.protobuf.ByteString;
 import com.google.protobuf.UnknownFieldSet;
-import io.protostuff.runtime.Field;
 import io.protostuff.runtime.RuntimeSchema;
+import io.serbench.core.codec.Codec;
 import io.serbench.core.media.Image;
 import io.serbench.core.media.Media;
 import io.serbench.core.media.MediaBatch;
-import io.serbench.core.media.MediaCodec;
 import io.serbench.core.media.MediaContent;
 import io.serbench.core.media.MediaDataset;
 import io.serbench.testkit.MediaCodecContract;
@@ -21,8 +20,6 @@ import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -31,17 +28,17 @@ class ProtostuffMediaCodecTest extends MediaCodecContract {
     private static final Path PROTO = Path.of("../../proto/mediacontent-protostuff.proto");
 
     @Override
-    protected MediaCodec createMediaCodec() {
-        return new ProtostuffMediaCodec();
+    protected Codec<MediaBatch> createCodec() {
+        return ProtostuffCodec.mediaContent();
     }
 
     /** Each proto message and the runtime schema of its class, by the message's name. */
     private static Map<String, RuntimeSchema<?>> schemas() {
         Map<String, RuntimeSchema<?>> schemas = new LinkedHashMap<>();
-        schemas.put("MediaBatch", (RuntimeSchema<?>) ProtostuffMediaCodec.BATCH);
-        schemas.put("MediaContent", (RuntimeSchema<?>) ProtostuffMediaCodec.CONTENT);
-        schemas.put("Image", (RuntimeSchema<?>) ProtostuffMediaCodec.IMAGE);
-        schemas.put("Media", (RuntimeSchema<?>) ProtostuffMediaCodec.MEDIA);
+        schemas.put("MediaBatch", (RuntimeSchema<?>) MediaLayout.BATCH);
+        schemas.put("MediaContent", (RuntimeSchema<?>) MediaLayout.CONTENT);
+        schemas.put("Image", (RuntimeSchema<?>) MediaLayout.IMAGE);
+        schemas.put("Media", (RuntimeSchema<?>) MediaLayout.MEDIA);
         return schemas;
     }
 
@@ -52,42 +49,27 @@ class ProtostuffMediaCodecTest extends MediaCodecContract {
      */
     @Test
     void theProtoFileMatchesTheRuntimeSchemas() throws Exception {
-        String proto = Files.readString(PROTO);
-        Map<String, String> messages = new LinkedHashMap<>();
-        Matcher message = Pattern.compile("(?m)^message (\\w+) \\{\\n(.*?)^}", Pattern.DOTALL).matcher(proto);
-        while (message.find()) {
-            messages.put(message.group(1), message.group(2));
-        }
+        Map<String, String> messages = ProtoSchemas.messages(Files.readString(PROTO));
         assertThat(messages.keySet()).containsExactlyInAnyOrderElementsOf(schemas().keySet());
         for (Map.Entry<String, RuntimeSchema<?>> entry : schemas().entrySet()) {
-            Map<Integer, String> runtime = new LinkedHashMap<>();
-            for (Field<?> field : entry.getValue().getFields()) {
-                runtime.put(field.number, field.name.replaceAll("([A-Z])", "_$1").toLowerCase());
-            }
-            Map<Integer, String> declared = new LinkedHashMap<>();
-            Matcher field = Pattern.compile("(?m)^  (?:optional|repeated) \\w+ (\\w+) = (\\d+);")
-                    .matcher(messages.get(entry.getKey()));
-            while (field.find()) {
-                declared.put(Integer.parseInt(field.group(2)), field.group(1));
-            }
-            assertThat(runtime).as(entry.getKey()).containsExactlyEntriesOf(declared);
+            Map<Integer, String> runtime = ProtoSchemas.runtimeFields(entry.getValue());
+            assertThat(runtime).as(entry.getKey())
+                    .containsExactlyEntriesOf(ProtoSchemas.fields(messages.get(entry.getKey())));
             long instanceFields = Arrays.stream(entry.getValue().typeClass().getDeclaredFields())
                     .filter(f -> !Modifier.isStatic(f.getModifiers())).count();
             assertThat(runtime).as(entry.getKey() + ": every field of the class").hasSize((int) instanceFields);
         }
-        assertThat(protoEnum(messages.get("Media"), "Player")).containsExactlyEntriesOf(ordinals(Media.Player.class));
-        assertThat(protoEnum(messages.get("Image"), "Size")).containsExactlyEntriesOf(ordinals(Image.Size.class));
+        assertThat(ProtoSchemas.enumValues(messages.get("Media"), "Player", "  "))
+                .containsExactlyEntriesOf(ProtoSchemas.ordinals(Media.Player.class));
+        assertThat(ProtoSchemas.enumValues(messages.get("Image"), "Size", "  "))
+                .containsExactlyEntriesOf(ProtoSchemas.ordinals(Image.Size.class));
     }
 
     /** Class names travel only in polymorphic fields; these schemas have none. */
     @Test
     void noFieldIsPolymorphic() throws Exception {
-        List<Class<?>> polymorphic = List.of(Class.forName("io.protostuff.runtime.RuntimeObjectField"),
-                Class.forName("io.protostuff.runtime.RuntimeDerivativeField"));
         for (Map.Entry<String, RuntimeSchema<?>> entry : schemas().entrySet()) {
-            for (Field<?> field : entry.getValue().getFields()) {
-                assertThat(polymorphic).as(entry.getKey() + "." + field.name).noneMatch(kind -> kind.isInstance(field));
-            }
+            ProtoSchemas.assertNoPolymorphicField(entry.getKey(), entry.getValue());
         }
     }
 
@@ -160,24 +142,5 @@ class ProtostuffMediaCodecTest extends MediaCodecContract {
         assertThat(back.getMedia().getPersons()).isNull();
         assertThat(back.getImages()).isNull();
         assertThat(back.getMedia()).usingRecursiveComparison().ignoringFields("persons").isEqualTo(content.getMedia());
-    }
-
-    private static Map<Integer, String> protoEnum(String message, String name) {
-        Matcher body = Pattern.compile("(?m)^  enum " + name + " \\{\\n(.*?)^  }", Pattern.DOTALL).matcher(message);
-        assertThat(body.find()).as("enum " + name).isTrue();
-        Map<Integer, String> values = new LinkedHashMap<>();
-        Matcher value = Pattern.compile("(?m)^    (\\w+) = (\\d+);").matcher(body.group(1));
-        while (value.find()) {
-            values.put(Integer.parseInt(value.group(2)), value.group(1));
-        }
-        return values;
-    }
-
-    private static Map<Integer, String> ordinals(Class<? extends Enum<?>> type) {
-        Map<Integer, String> ordinals = new LinkedHashMap<>();
-        for (Enum<?> constant : type.getEnumConstants()) {
-            ordinals.put(constant.ordinal(), constant.name());
-        }
-        return ordinals;
     }
 }

@@ -7,7 +7,6 @@ import io.protostuff.runtime.RuntimeSchema;
 import io.serbench.core.media.Image;
 import io.serbench.core.media.Media;
 import io.serbench.core.media.MediaBatch;
-import io.serbench.core.media.MediaCodec;
 import io.serbench.core.media.MediaContent;
 
 import java.util.ArrayList;
@@ -16,18 +15,16 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * MediaContent with protostuff's runtime schemas of the plain model classes, in the
- * protobuf-compatible format ({@code ProtobufIOUtil}), as {@link ProtostuffCodec} does for the
- * user model; proto/mediacontent-protostuff.proto describes the bytes for Python's protobuf.
- *
- * <p>The layout follows jvm-serializers' media.proto, which its protostuff serializer also used:
+ * MediaContent as protostuff's runtime schemas of the plain model classes write it
+ * (proto/mediacontent-protostuff.proto describes the bytes). The layout follows jvm-serializers'
+ * media.proto, which its protostuff serializer also used:
  * <ul>
  *   <li>the field numbers are jvm-serializers' (images 1 and media 2; Media's uri 1 ... copyright
  *       11), not the classes' declaration order: each schema is made with
  *       {@link RuntimeSchema#createFrom(Class, Map, io.protostuff.runtime.IdStrategy)}, which
  *       numbers the fields 1, 2, 3 ... in the order of the map it is given;</li>
  *   <li>lists are protobuf repeated fields (protostuff's default, and jvm-serializers'), not the
- *       user codec's list messages: so an empty list, like a null one, is no field at all and
+ *       users model's list messages: so an empty list, like a null one, is no field at all and
  *       reads back as null (the standard instance has no empty list);</li>
  *   <li>enums are their ordinal (JAVA = 0, FLASH = 1; SMALL = 0, LARGE = 1, jvm-serializers'
  *       numbers); an unknown number reads as null, protostuff's behaviour;</li>
@@ -38,17 +35,17 @@ import java.util.Map;
  *       2 bytes more than jvm-serializers' generated protostuff code, which writes the bitrate
  *       only when it is set.</li>
  * </ul>
- * The batch is a message of its own ({@link Batch}): the items, repeated, then their count.
+ * The root message is the batch's own ({@link Batch}): the items, repeated, then their count.
  * Protobuf messages have no end, so without the count a payload cut between two items would be
  * a valid shorter batch; the count follows the items and must equal their number.
  *
- * <p>Safe as the user codec: every class of the model is final and no field is declared Object
- * or an abstract type other than List, so no field is polymorphic and no class name is ever read;
- * the strategy has no flag (no class loading, no morphing). Strings and nested messages are
- * bounded by the bytes left (protostuff's {@code ByteArrayInput}), unknown fields skipped, as
- * protobuf specifies. Thread-safe: the schemas are immutable, the buffers per thread.
+ * <p>No field is polymorphic: every class of the model is final and no field is declared Object
+ * or an abstract type other than List, so no class name is ever read; the strategy has no flag
+ * (no class loading, no morphing).
  */
-public final class ProtostuffMediaCodec implements MediaCodec {
+final class MediaLayout implements Layout<MediaBatch, MediaLayout.Batch> {
+    static final MediaLayout INSTANCE = new MediaLayout();
+
     /** No flag: enums by number, lists as repeated fields, no polymorphic class loading, no morphing. */
     static final DefaultIdStrategy STRATEGY = new DefaultIdStrategy(0);
 
@@ -59,7 +56,8 @@ public final class ProtostuffMediaCodec implements MediaCodec {
     static final Schema<MediaContent> CONTENT = register(MediaContent.class, "images", "media");
     static final Schema<Batch> BATCH = RuntimeSchema.createFrom(Batch.class, numbered("items", "count"), STRATEGY);
 
-    private final ProtostuffIO io = new ProtostuffIO();
+    private MediaLayout() {
+    }
 
     private static <T> Schema<T> register(Class<T> type, String... fields) {
         RuntimeSchema<T> schema = RuntimeSchema.createFrom(type, numbered(fields), STRATEGY);
@@ -79,14 +77,19 @@ public final class ProtostuffMediaCodec implements MediaCodec {
     }
 
     @Override
-    public byte[] serialize(MediaBatch batch) {
-        List<MediaContent> items = batch.getItems();
-        return io.toByteArray(new Batch(items, items == null ? 0 : items.size()), BATCH);
+    public Schema<Batch> schema() {
+        return BATCH;
     }
 
     @Override
-    public MediaBatch deserialize(byte[] payload) throws Exception {
-        Batch batch = ProtostuffIO.parse(payload, BATCH);
+    public Batch toRoot(MediaBatch batch) {
+        List<MediaContent> items = batch.getItems();
+        return new Batch(items, items == null ? 0 : items.size());
+    }
+
+    /** The batch, if its count (which follows the items) is there and equals their number. */
+    @Override
+    public MediaBatch fromRoot(Batch batch) throws ProtobufException {
         int items = batch.items == null ? 0 : batch.items.size();
         if (batch.count == null) {
             throw new ProtobufException("no item count: the payload ends early (it follows the items)");
