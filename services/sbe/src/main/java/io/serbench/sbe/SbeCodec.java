@@ -2,470 +2,62 @@ package io.serbench.sbe;
 
 import io.serbench.core.codec.BufferReuse;
 import io.serbench.core.codec.Codec;
-import io.serbench.core.codec.LibraryVersion;
-import io.serbench.core.model.Address;
-import io.serbench.core.model.Order;
-import io.serbench.core.model.OrderItem;
-import io.serbench.core.model.OrderStatus;
-import io.serbench.core.model.Preferences;
-import io.serbench.core.model.Profile;
-import io.serbench.core.model.Role;
-import io.serbench.core.model.SocialLink;
-import io.serbench.core.model.User;
-import io.serbench.core.model.UserBatch;
-import io.serbench.sbe.schema.BooleanType;
-import io.serbench.sbe.schema.MessageHeaderDecoder;
-import io.serbench.sbe.schema.MessageHeaderEncoder;
-import io.serbench.sbe.schema.PresentDecoder;
-import io.serbench.sbe.schema.PresentEncoder;
-import io.serbench.sbe.schema.UserBatchDecoder;
-import io.serbench.sbe.schema.UserBatchDecoder.UsersDecoder;
-import io.serbench.sbe.schema.UserBatchDecoder.UsersDecoder.AttributesDecoder;
-import io.serbench.sbe.schema.UserBatchDecoder.UsersDecoder.LinksDecoder;
-import io.serbench.sbe.schema.UserBatchDecoder.UsersDecoder.OrdersDecoder;
-import io.serbench.sbe.schema.UserBatchDecoder.UsersDecoder.OrdersDecoder.ItemsDecoder;
-import io.serbench.sbe.schema.UserBatchDecoder.UsersDecoder.TagsDecoder;
-import io.serbench.sbe.schema.UserBatchEncoder;
-import io.serbench.sbe.schema.UserBatchEncoder.UsersEncoder;
-import io.serbench.sbe.schema.UserBatchEncoder.UsersEncoder.OrdersEncoder;
+import io.serbench.core.codec.PerThread;
+import io.serbench.core.dataset.DataModel;
 import org.agrona.ExpandableArrayBuffer;
 import org.agrona.concurrent.UnsafeBuffer;
-import uk.co.real_logic.sbe.SbeTool;
 
-import java.nio.ByteBuffer;
-import java.nio.charset.CharacterCodingException;
-import java.nio.charset.StandardCharsets;
-import java.util.ArrayList;
-import java.util.Collections;
-import java.util.LinkedHashMap;
-import java.util.List;
-import java.util.Map;
+import java.util.function.Supplier;
 
 /**
- * Simple Binary Encoding with the flyweights sbe-tool generates from proto/serbench-sbe.xml,
- * used as SBE's documentation recommends for speed: per thread, one encoder and one decoder
- * flyweight and one Agrona buffer, reused for every message (the encode buffer keeps what it
- * grew to up to {@link BufferReuse#MAX_RETAINED_BYTES}, the rule every codec follows); the encoder writes straight into
- * an {@link ExpandableArrayBuffer} (wrapAndApplyHeader), the decoder reads the payload in place
- * through an {@link UnsafeBuffer}, in schema order, and every field is converted into the domain
- * model (the measured work of a lazy format). The layout choices (nested records flattened into
- * the user entry with presence bits, no null strings or lists) are stated in the schema.
+ * Simple Binary Encoding with the flyweights sbe-tool generates from a model's schema
+ * (proto/serbench-sbe.xml, proto/mediacontent-sbe.xml): one class for every model, an instance
+ * per model, the model's own encoding and decoding in a {@link MessageWriter} and a
+ * {@link MessageReader}. Used as SBE's documentation recommends for speed: per thread
+ * ({@link PerThread}), one encoder and one decoder flyweight and one Agrona buffer, reused for
+ * every message (the encode buffer keeps what it grew to up to
+ * {@link BufferReuse#MAX_RETAINED_BYTES}, the rule every codec follows); the encoder writes
+ * straight into an {@link ExpandableArrayBuffer} (wrapAndApplyHeader), the decoder reads the
+ * payload in place through an {@link UnsafeBuffer}, in schema order, and every field is converted
+ * into the model (the measured work of a lazy format). The layout choices (nested records
+ * flattened into their parent's entry with presence bits, no null strings or lists) are stated in
+ * the schemas.
  *
- * <p>The generated decoder trusts the payload, so this codec is strict itself:
- * <ul>
- *   <li>the message header must name this schema, template, version and block length, and every
- *       group header the block length of the schema;</li>
- *   <li>Agrona's bounds checks stay on (its default), so no read leaves the payload;</li>
- *   <li>a group's count is checked against the bytes left (each entry takes at least its block,
- *       its nested group headers and its var-data length fields) before a list is sized, and a
- *       var-data length against the bytes left before the generated accessor allocates an array
- *       of that size;</li>
- *   <li>strings must be valid UTF-8, enums and booleans known values, unknown presence bits 0;</li>
- *   <li>the decoder must end exactly at the end of the payload: trailing bytes are refused.</li>
- * </ul>
+ * <p>The generated decoder trusts the payload, so this codec is strict itself
+ * ({@link MessageReader}): the message header must name the schema, template, version and block
+ * length, and every group header the schema's block length; Agrona's bounds checks stay on (its
+ * default), so no read leaves the payload; a group's count is checked against the bytes left
+ * before a list is sized, and a var-data length before the generated accessor allocates from it;
+ * strings must be valid UTF-8, enums and booleans known values, unknown presence bits 0; the
+ * decoder must end exactly at the end of the payload.
+ *
+ * @param <T> the model's batch type
  */
-public final class SbeCodec implements Codec {
+public final class SbeCodec<T> implements Codec<T> {
+    private final DataModel<T> model;
+    private final PerThread<MessageWriter<T>> writers;
+    /* Flyweights over the payload, which each read lets go of: nothing retained to bound. */
+    private final PerThread<MessageReader<T>> readers;
 
-    // The fewest bytes an entry of each group can take: its fixed block, the headers of its
-    // nested groups and the length fields of its var data.
-    private static final int MIN_USER_BYTES = UsersDecoder.sbeBlockLength()
-            + TagsDecoder.sbeHeaderSize() + AttributesDecoder.sbeHeaderSize()
-            + LinksDecoder.sbeHeaderSize() + OrdersDecoder.sbeHeaderSize()
-            + UsersDecoder.usernameHeaderLength() + UsersDecoder.emailHeaderLength()
-            + UsersDecoder.firstNameHeaderLength() + UsersDecoder.lastNameHeaderLength()
-            + UsersDecoder.addressStreetHeaderLength() + UsersDecoder.addressCityHeaderLength()
-            + UsersDecoder.addressCountryHeaderLength() + UsersDecoder.addressPostalCodeHeaderLength()
-            + UsersDecoder.profileBioHeaderLength() + UsersDecoder.profileAvatarUrlHeaderLength()
-            + UsersDecoder.preferencesThemeHeaderLength() + UsersDecoder.preferencesLanguageHeaderLength();
-    private static final int MIN_TAG_BYTES = TagsDecoder.sbeBlockLength() + TagsDecoder.tagHeaderLength();
-    private static final int MIN_ATTRIBUTE_BYTES = AttributesDecoder.sbeBlockLength()
-            + AttributesDecoder.keyHeaderLength() + AttributesDecoder.valueHeaderLength();
-    private static final int MIN_LINK_BYTES = LinksDecoder.sbeBlockLength()
-            + LinksDecoder.platformHeaderLength() + LinksDecoder.urlHeaderLength();
-    private static final int MIN_ORDER_BYTES = OrdersDecoder.sbeBlockLength() + ItemsDecoder.sbeHeaderSize();
-    private static final int MIN_ITEM_BYTES = ItemsDecoder.sbeBlockLength() + ItemsDecoder.skuHeaderLength();
-    /** The Present choices this schema knows: address, profile, preferences. */
-    private static final int KNOWN_PRESENT_BITS = 0b111;
-
-    private final ThreadLocal<Writer> writers = ThreadLocal.withInitial(Writer::new);
-    private final ThreadLocal<Reader> readers = ThreadLocal.withInitial(Reader::new);
-
-    @Override
-    public String name() {
-        return "sbe";
+    public SbeCodec(DataModel<T> model, Supplier<? extends MessageWriter<T>> writer,
+                    Supplier<? extends MessageReader<T>> reader) {
+        this.model = model;
+        this.writers = PerThread.<MessageWriter<T>>of(writer).retaining(MessageWriter::retainedBytes);
+        this.readers = PerThread.of(reader);
     }
 
     @Override
-    public String library() {
-        return "Simple Binary Encoding (real-logic)";
+    public DataModel<T> model() {
+        return model;
     }
 
     @Override
-    public String libraryVersion() {
-        return LibraryVersion.of(SbeTool.class, "uk.co.real-logic", "sbe-tool");
+    public byte[] serialize(T batch) {
+        return writers.use(writer -> writer.write(batch));
     }
 
     @Override
-    public String contentType() {
-        return "application/x-sbe";
-    }
-
-    @Override
-    public boolean schemaDriven() {
-        return true;
-    }
-
-    @Override
-    public byte[] serialize(UserBatch batch) {
-        Writer writer = writers.get();
-        byte[] payload = writer.write(batch);
-        if (!BufferReuse.keeps(writer.buffer.capacity())) {
-            writers.remove();
-        }
-        return payload;
-    }
-
-    @Override
-    public UserBatch deserialize(byte[] payload) {
-        Reader reader = readers.get();
-        try {
-            return reader.read(payload);
-        } finally {
-            reader.release();
-        }
-    }
-
-    /** A thread's encoder flyweights and the buffer they write into. */
-    private static final class Writer {
-        final ExpandableArrayBuffer buffer = new ExpandableArrayBuffer(BufferReuse.INITIAL_BYTES);
-        private final MessageHeaderEncoder header = new MessageHeaderEncoder();
-        private final UserBatchEncoder message = new UserBatchEncoder();
-
-        byte[] write(UserBatch batch) {
-            message.wrapAndApplyHeader(buffer, 0, header);
-            List<User> users = batch.getUsers() == null ? Collections.emptyList() : batch.getUsers();
-            UsersEncoder out = message.usersCount(users.size());
-            for (User user : users) {
-                user(out.next(), user);
-            }
-            int length = MessageHeaderEncoder.ENCODED_LENGTH + message.encodedLength();
-            byte[] payload = new byte[length];
-            buffer.getBytes(0, payload, 0, length);
-            return payload;
-        }
-
-        /** Fixed fields, then the groups, then the var data: SBE's order. */
-        private static void user(UsersEncoder out, User u) {
-            Address address = u.getAddress();
-            Profile profile = u.getProfile();
-            Preferences prefs = profile == null ? null : profile.getPreferences();
-            out.id(u.getId())
-                    .createdAt(u.getCreatedAt())
-                    .score(u.getScore())
-                    .addressLatitude(address == null ? 0.0 : address.getLatitude())
-                    .addressLongitude(address == null ? 0.0 : address.getLongitude())
-                    .age(u.getAge())
-                    .active(bool(u.isActive()))
-                    .role(role(u.getRole()));
-            PresentEncoder present = out.present();
-            present.clear().address(address != null).profile(profile != null).preferences(prefs != null);
-            out.preferencesEmailNotifications(bool(prefs != null && prefs.isEmailNotifications()))
-                    .preferencesPushNotifications(bool(prefs != null && prefs.isPushNotifications()));
-
-            List<String> tags = orEmpty(u.getTags());
-            UsersEncoder.TagsEncoder tagsOut = out.tagsCount(tags.size());
-            for (String tag : tags) {
-                tagsOut.next().tag(tag);
-            }
-            Map<String, String> attributes = u.getAttributes() == null ? Collections.emptyMap() : u.getAttributes();
-            UsersEncoder.AttributesEncoder attributesOut = out.attributesCount(attributes.size());
-            for (Map.Entry<String, String> entry : attributes.entrySet()) {
-                attributesOut.next().key(entry.getKey()).value(entry.getValue());
-            }
-            List<SocialLink> links = profile == null ? Collections.emptyList() : orEmpty(profile.getLinks());
-            UsersEncoder.LinksEncoder linksOut = out.linksCount(links.size());
-            for (SocialLink link : links) {
-                linksOut.next().platform(link.getPlatform()).url(link.getUrl());
-            }
-            List<Order> orders = orEmpty(u.getOrders());
-            OrdersEncoder ordersOut = out.ordersCount(orders.size());
-            for (Order order : orders) {
-                ordersOut.next()
-                        .orderId(order.getOrderId())
-                        .placedAt(order.getPlacedAt())
-                        .status(status(order.getStatus()));
-                List<OrderItem> items = orEmpty(order.getItems());
-                OrdersEncoder.ItemsEncoder itemsOut = ordersOut.itemsCount(items.size());
-                for (OrderItem item : items) {
-                    itemsOut.next().unitPrice(item.getUnitPrice()).quantity(item.getQuantity()).sku(item.getSku());
-                }
-            }
-
-            // The generated String setters write null as "" (var data has no null).
-            out.username(u.getUsername())
-                    .email(u.getEmail())
-                    .firstName(u.getFirstName())
-                    .lastName(u.getLastName())
-                    .addressStreet(address == null ? null : address.getStreet())
-                    .addressCity(address == null ? null : address.getCity())
-                    .addressCountry(address == null ? null : address.getCountry())
-                    .addressPostalCode(address == null ? null : address.getPostalCode())
-                    .profileBio(profile == null ? null : profile.getBio())
-                    .profileAvatarUrl(profile == null ? null : profile.getAvatarUrl())
-                    .preferencesTheme(prefs == null ? null : prefs.getTheme())
-                    .preferencesLanguage(prefs == null ? null : prefs.getLanguage());
-        }
-
-        private static <T> List<T> orEmpty(List<T> list) {
-            return list == null ? Collections.emptyList() : list;
-        }
-
-        private static BooleanType bool(boolean value) {
-            return value ? BooleanType.T : BooleanType.F;
-        }
-
-        private static io.serbench.sbe.schema.Role role(Role role) {
-            return role == null ? io.serbench.sbe.schema.Role.NULL_VAL : switch (role) {
-                case USER -> io.serbench.sbe.schema.Role.USER;
-                case ADMIN -> io.serbench.sbe.schema.Role.ADMIN;
-                case MODERATOR -> io.serbench.sbe.schema.Role.MODERATOR;
-                case GUEST -> io.serbench.sbe.schema.Role.GUEST;
-            };
-        }
-
-        private static io.serbench.sbe.schema.OrderStatus status(OrderStatus status) {
-            return status == null ? io.serbench.sbe.schema.OrderStatus.NULL_VAL : switch (status) {
-                case PENDING -> io.serbench.sbe.schema.OrderStatus.PENDING;
-                case PAID -> io.serbench.sbe.schema.OrderStatus.PAID;
-                case SHIPPED -> io.serbench.sbe.schema.OrderStatus.SHIPPED;
-                case DELIVERED -> io.serbench.sbe.schema.OrderStatus.DELIVERED;
-                case CANCELLED -> io.serbench.sbe.schema.OrderStatus.CANCELLED;
-            };
-        }
-    }
-
-    /** A thread's decoder flyweights and the buffer they read through. */
-    private static final class Reader {
-        private static final byte[] NOTHING = new byte[0];
-        private final UnsafeBuffer buffer = new UnsafeBuffer(NOTHING);
-        private final MessageHeaderDecoder header = new MessageHeaderDecoder();
-        private final UserBatchDecoder message = new UserBatchDecoder();
-        private byte[] payload;
-
-        UserBatch read(byte[] bytes) {
-            payload = bytes;
-            if (bytes.length < MessageHeaderDecoder.ENCODED_LENGTH) {
-                throw new IllegalArgumentException("an SBE message header takes " + MessageHeaderDecoder.ENCODED_LENGTH
-                        + " bytes, got " + bytes.length);
-            }
-            buffer.wrap(bytes);
-            header.wrap(buffer, 0);
-            expect("schema id", header.schemaId(), UserBatchDecoder.SCHEMA_ID);
-            expect("template id", header.templateId(), UserBatchDecoder.TEMPLATE_ID);
-            expect("schema version", header.version(), UserBatchDecoder.SCHEMA_VERSION);
-            expect("block length", header.blockLength(), UserBatchDecoder.BLOCK_LENGTH);
-            message.wrapAndApplyHeader(buffer, 0, header);
-
-            UsersDecoder users = message.users();
-            int count = entries(users.actingBlockLength(), UsersDecoder.sbeBlockLength(), users.count(), MIN_USER_BYTES);
-            List<User> list = new ArrayList<>(count);
-            while (users.hasNext()) {
-                list.add(user(users.next()));
-            }
-            if (message.limit() != bytes.length) {
-                throw new IllegalArgumentException((bytes.length - message.limit()) + " bytes left after the message");
-            }
-            return new UserBatch(list);
-        }
-
-        /** Let go of the payload, so a thread's reader does not keep the last one alive. */
-        void release() {
-            payload = null;
-            buffer.wrap(NOTHING);
-        }
-
-        private User user(UsersDecoder d) {
-            User u = new User();
-            u.setId(d.id());
-            u.setCreatedAt(d.createdAt());
-            u.setScore(d.score());
-            double latitude = d.addressLatitude();
-            double longitude = d.addressLongitude();
-            u.setAge(d.age());
-            u.setActive(bool(d.active()));
-            u.setRole(role(d.role()));
-            PresentDecoder present = d.present();
-            if ((present.getRaw() & ~KNOWN_PRESENT_BITS) != 0) {
-                throw new IllegalArgumentException("unknown presence bits " + Integer.toBinaryString(present.getRaw()));
-            }
-            boolean hasAddress = present.address();
-            boolean hasProfile = present.profile();
-            boolean hasPreferences = hasProfile && present.preferences();
-            boolean emailNotifications = bool(d.preferencesEmailNotifications());
-            boolean pushNotifications = bool(d.preferencesPushNotifications());
-
-            TagsDecoder tags = d.tags();
-            List<String> tagList = new ArrayList<>(
-                    entries(tags.actingBlockLength(), TagsDecoder.sbeBlockLength(), tags.count(), MIN_TAG_BYTES));
-            while (tags.hasNext()) {
-                tags.next();
-                tagList.add(utf8(text(tags.tagLength()), tags.tag()));
-            }
-            u.setTags(tagList);
-
-            AttributesDecoder attributes = d.attributes();
-            int attributeCount = entries(attributes.actingBlockLength(), AttributesDecoder.sbeBlockLength(),
-                    attributes.count(), MIN_ATTRIBUTE_BYTES);
-            Map<String, String> map = new LinkedHashMap<>(Math.max(16, attributeCount * 4 / 3 + 1));
-            while (attributes.hasNext()) {
-                attributes.next();
-                String key = utf8(text(attributes.keyLength()), attributes.key());
-                map.put(key, utf8(text(attributes.valueLength()), attributes.value()));
-            }
-            u.setAttributes(map);
-
-            LinksDecoder links = d.links();
-            List<SocialLink> linkList = new ArrayList<>(
-                    entries(links.actingBlockLength(), LinksDecoder.sbeBlockLength(), links.count(), MIN_LINK_BYTES));
-            while (links.hasNext()) {
-                links.next();
-                String platform = utf8(text(links.platformLength()), links.platform());
-                linkList.add(new SocialLink(platform, utf8(text(links.urlLength()), links.url())));
-            }
-
-            OrdersDecoder orders = d.orders();
-            List<Order> orderList = new ArrayList<>(
-                    entries(orders.actingBlockLength(), OrdersDecoder.sbeBlockLength(), orders.count(), MIN_ORDER_BYTES));
-            while (orders.hasNext()) {
-                orderList.add(order(orders.next()));
-            }
-            u.setOrders(orderList);
-
-            u.setUsername(utf8(text(d.usernameLength()), d.username()));
-            u.setEmail(utf8(text(d.emailLength()), d.email()));
-            u.setFirstName(utf8(text(d.firstNameLength()), d.firstName()));
-            u.setLastName(utf8(text(d.lastNameLength()), d.lastName()));
-            // Each var-data field is read, in order, whether or not its record is present.
-            String street = utf8(text(d.addressStreetLength()), d.addressStreet());
-            String city = utf8(text(d.addressCityLength()), d.addressCity());
-            String country = utf8(text(d.addressCountryLength()), d.addressCountry());
-            String postalCode = utf8(text(d.addressPostalCodeLength()), d.addressPostalCode());
-            String bio = utf8(text(d.profileBioLength()), d.profileBio());
-            String avatarUrl = utf8(text(d.profileAvatarUrlLength()), d.profileAvatarUrl());
-            String theme = utf8(text(d.preferencesThemeLength()), d.preferencesTheme());
-            String language = utf8(text(d.preferencesLanguageLength()), d.preferencesLanguage());
-
-            if (hasAddress) {
-                u.setAddress(new Address(street, city, country, postalCode, latitude, longitude));
-            }
-            if (hasProfile) {
-                Preferences preferences = hasPreferences
-                        ? new Preferences(theme, language, emailNotifications, pushNotifications)
-                        : null;
-                u.setProfile(new Profile(bio, avatarUrl, linkList, preferences));
-            }
-            return u;
-        }
-
-        private Order order(OrdersDecoder o) {
-            Order order = new Order();
-            order.setOrderId(o.orderId());
-            order.setPlacedAt(o.placedAt());
-            order.setStatus(status(o.status()));
-            ItemsDecoder items = o.items();
-            List<OrderItem> list = new ArrayList<>(
-                    entries(items.actingBlockLength(), ItemsDecoder.sbeBlockLength(), items.count(), MIN_ITEM_BYTES));
-            while (items.hasNext()) {
-                items.next();
-                double unitPrice = items.unitPrice();
-                int quantity = items.quantity();
-                list.add(new OrderItem(utf8(text(items.skuLength()), items.sku()), quantity, unitPrice));
-            }
-            order.setItems(list);
-            return order;
-        }
-
-        /**
-         * A group's count, once its header is known to be ours and the entries to fit in what is
-         * left (the group header has just been read, so the message's limit is past it).
-         */
-        private int entries(int blockLength, int expectedBlockLength, int count, int minEntryBytes) {
-            if (blockLength != expectedBlockLength) {
-                throw new IllegalArgumentException("a group block of " + blockLength + " bytes, the schema says "
-                        + expectedBlockLength);
-            }
-            int left = payload.length - message.limit();
-            if (count < 0 || count > left / minEntryBytes) {
-                throw new IllegalArgumentException("a group of " + Integer.toUnsignedString(count) + " entries cannot fit in the "
-                        + left + " bytes left");
-            }
-            return count;
-        }
-
-        /**
-         * Checks a var-data length before the generated accessor allocates from it, and answers
-         * where its bytes start. Must be called just before that accessor.
-         */
-        private int text(int declaredLength) {
-            int start = message.limit() + Integer.BYTES;
-            if (declaredLength < 0 || declaredLength > payload.length - start) {
-                throw new IllegalArgumentException("a string of " + Integer.toUnsignedString(declaredLength)
-                        + " bytes cannot fit in the " + Math.max(0, payload.length - start) + " bytes left");
-            }
-            return start;
-        }
-
-        /**
-         * The generated accessor decodes with {@code new String(bytes, UTF_8)}, which replaces
-         * malformed input with U+FFFD; only a string holding one is checked again, strictly.
-         * Called as {@code utf8(text(d.xLength()), d.x())}: Java evaluates arguments left to
-         * right, so the length is checked before the accessor allocates, and the accessor has
-         * moved the limit to the string's end when this runs.
-         */
-        private String utf8(int start, String decoded) {
-            if (decoded.indexOf('\uFFFD') >= 0) {
-                try {
-                    StandardCharsets.UTF_8.newDecoder().decode(ByteBuffer.wrap(payload, start, message.limit() - start));
-                } catch (CharacterCodingException e) {
-                    throw new IllegalArgumentException("a string is not valid UTF-8", e);
-                }
-            }
-            return decoded;
-        }
-
-        private static void expect(String what, int actual, int expected) {
-            if (actual != expected) {
-                throw new IllegalArgumentException("message header " + what + " " + actual + ", expected " + expected);
-            }
-        }
-
-        private static boolean bool(BooleanType value) {
-            return switch (value) {
-                case T -> true;
-                case F -> false;
-                case NULL_VAL -> throw new IllegalArgumentException("a boolean with no value");
-            };
-        }
-
-        private static Role role(io.serbench.sbe.schema.Role role) {
-            return switch (role) {
-                case NULL_VAL -> null;
-                case USER -> Role.USER;
-                case ADMIN -> Role.ADMIN;
-                case MODERATOR -> Role.MODERATOR;
-                case GUEST -> Role.GUEST;
-            };
-        }
-
-        private static OrderStatus status(io.serbench.sbe.schema.OrderStatus status) {
-            return switch (status) {
-                case NULL_VAL -> null;
-                case PENDING -> OrderStatus.PENDING;
-                case PAID -> OrderStatus.PAID;
-                case SHIPPED -> OrderStatus.SHIPPED;
-                case DELIVERED -> OrderStatus.DELIVERED;
-                case CANCELLED -> OrderStatus.CANCELLED;
-            };
-        }
+    public T deserialize(byte[] payload) {
+        return readers.use(reader -> reader.read(payload));
     }
 }

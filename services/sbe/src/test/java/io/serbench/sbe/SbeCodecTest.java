@@ -1,10 +1,11 @@
 package io.serbench.sbe;
 
 import io.serbench.core.codec.Codec;
-import io.serbench.core.dataset.DatasetGenerator;
-import io.serbench.core.model.Profile;
-import io.serbench.core.model.User;
-import io.serbench.core.model.UserBatch;
+import io.serbench.core.users.Profile;
+import io.serbench.core.users.User;
+import io.serbench.core.users.UserBatch;
+import io.serbench.core.users.UsersDataset;
+import io.serbench.core.users.UsersModel;
 import io.serbench.sbe.schema.MessageHeaderDecoder;
 import io.serbench.sbe.schema.UserBatchDecoder;
 import io.serbench.sbe.schema.UserBatchDecoder.UsersDecoder;
@@ -27,14 +28,14 @@ class SbeCodecTest extends CodecContract {
     private static final int FIRST_USER = MessageHeaderDecoder.ENCODED_LENGTH + UsersDecoder.sbeHeaderSize();
 
     @Override
-    protected Codec createCodec() {
-        return new SbeCodec();
+    protected Codec<UserBatch> createCodec() {
+        return new SbeCodec<>(UsersModel.INSTANCE, UsersMessages.Writer::new, UsersMessages.Reader::new);
     }
 
     /** The bytes are a real SBE message: the generated decoder reads them without our converter. */
     @Test
     void payloadIsAnSbeMessageOfTheSchema() throws Exception {
-        UserBatch batch = DatasetGenerator.generate(3);
+        UserBatch batch = UsersDataset.generate(3);
         UserBatchDecoder message = new UserBatchDecoder();
         message.wrapAndApplyHeader(new UnsafeBuffer(codec().serialize(batch)), 0, new MessageHeaderDecoder());
         UsersDecoder users = message.users();
@@ -92,7 +93,7 @@ class SbeCodecTest extends CodecContract {
 
     @Test
     void trailingBytesAreRefused() throws Exception {
-        byte[] payload = codec().serialize(DatasetGenerator.generate(2));
+        byte[] payload = codec().serialize(UsersDataset.generate(2));
         byte[] longer = Arrays.copyOf(payload, payload.length + 3);
         assertThatThrownBy(() -> codec().deserialize(longer)).hasMessageContaining("3 bytes left after the message");
         assertThat(codec().deserialize(payload).getUsers()).hasSize(2);
@@ -100,28 +101,28 @@ class SbeCodecTest extends CodecContract {
 
     @Test
     void aHeaderOfAnotherSchemaIsRefused() throws Exception {
-        byte[] payload = codec().serialize(DatasetGenerator.generate(1));
+        byte[] payload = codec().serialize(UsersDataset.generate(1));
         ByteBuffer.wrap(payload).order(ByteOrder.LITTLE_ENDIAN).putShort(4, (short) 99); // schemaId
         assertThatThrownBy(() -> codec().deserialize(payload)).hasMessageContaining("schema id 99");
     }
 
     @Test
     void aGroupCountBeyondThePayloadIsRefusedBeforeAnythingIsSized() throws Exception {
-        byte[] payload = codec().serialize(DatasetGenerator.generate(1));
+        byte[] payload = codec().serialize(UsersDataset.generate(1));
         ByteBuffer.wrap(payload).order(ByteOrder.LITTLE_ENDIAN).putInt(MessageHeaderDecoder.ENCODED_LENGTH + 2, 100_000);
         assertThatThrownBy(() -> codec().deserialize(payload)).hasMessageContaining("a group of 100000 entries cannot fit");
     }
 
     @Test
     void anUnknownEnumValueIsRefused() throws Exception {
-        byte[] payload = codec().serialize(DatasetGenerator.generate(1));
+        byte[] payload = codec().serialize(UsersDataset.generate(1));
         payload[FIRST_USER + UsersDecoder.roleEncodingOffset()] = 7;
         assertThatThrownBy(() -> codec().deserialize(payload)).hasMessageContaining("Unknown value: 7");
     }
 
     @Test
     void malformedUtf8IsRefused() throws Exception {
-        User user = DatasetGenerator.user(0);
+        User user = UsersDataset.user(0);
         user.setUsername("caf\u00e9!");
         byte[] payload = codec().serialize(new UserBatch(List.of(user)));
         int at = indexOf(payload, new byte[]{'c', 'a', 'f', (byte) 0xc3, (byte) 0xa9, '!'});
@@ -132,7 +133,7 @@ class SbeCodecTest extends CodecContract {
     /** SBE's standard group header counts in a uint16: the schema keeps it for nested lists. */
     @Test
     void aNestedListOverTheUint16CountIsRefusedOnEncode() {
-        User user = DatasetGenerator.user(0);
+        User user = UsersDataset.user(0);
         user.setTags(new ArrayList<>(Collections.nCopies(65_535, "t")));
         assertThatThrownBy(() -> codec().serialize(new UserBatch(List.of(user))))
                 .hasMessageContaining("count outside allowed range");

@@ -3,6 +3,8 @@ package io.serbench.sbe;
 import io.serbench.core.fidelity.FidelityCheck;
 import io.serbench.core.fidelity.FidelityCheck.Outcome;
 import io.serbench.core.fidelity.FidelityCheck.Result;
+import io.serbench.core.users.UserBatch;
+import io.serbench.core.users.UsersModel;
 import org.junit.jupiter.api.Test;
 
 import java.util.Map;
@@ -15,7 +17,9 @@ class SbeFidelityTest {
 
     @Test
     void varDataAndGroupsHaveNoNull() {
-        Map<String, Result> results = FidelityCheck.run(new SbeCodec()).stream()
+        SbeCodec<UserBatch> codec = new SbeCodec<>(UsersModel.INSTANCE, UsersMessages.Writer::new,
+                UsersMessages.Reader::new);
+        Map<String, Result> results = FidelityCheck.run(codec).stream()
                 .collect(Collectors.toMap(Result::name, r -> r));
         // A group has a count and var data a length, neither a null: null reads back as empty.
         assertThat(results.get("null-list").detail()).isEqualTo("users[0].tags: null != [0 items]");

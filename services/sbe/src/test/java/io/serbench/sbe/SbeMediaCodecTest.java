@@ -1,12 +1,14 @@
 package io.serbench.sbe;
 
-import io.serbench.core.dataset.DatasetGenerator;
+import io.serbench.core.codec.Codec;
 import io.serbench.core.media.Image;
 import io.serbench.core.media.Media;
 import io.serbench.core.media.MediaBatch;
-import io.serbench.core.media.MediaCodec;
 import io.serbench.core.media.MediaContent;
 import io.serbench.core.media.MediaDataset;
+import io.serbench.core.media.MediaModel;
+import io.serbench.core.users.UsersDataset;
+import io.serbench.core.users.UsersModel;
 import io.serbench.sbe.media.MediaBatchDecoder;
 import io.serbench.sbe.media.MediaBatchDecoder.ItemsDecoder;
 import io.serbench.sbe.media.MediaBatchDecoder.ItemsDecoder.ImagesDecoder;
@@ -33,8 +35,8 @@ class SbeMediaCodecTest extends MediaCodecContract {
     private static final int FIRST_ITEM = MessageHeaderDecoder.ENCODED_LENGTH + ItemsDecoder.sbeHeaderSize();
 
     @Override
-    protected MediaCodec createMediaCodec() {
-        return new SbeMediaCodec();
+    protected Codec<MediaBatch> createCodec() {
+        return new SbeCodec<>(MediaModel.INSTANCE, MediaMessages.Writer::new, MediaMessages.Reader::new);
     }
 
     /** The bytes are a real SBE message of the schema: the generated decoder reads them without our converter. */
@@ -140,7 +142,8 @@ class SbeMediaCodecTest extends MediaCodecContract {
 
     @Test
     void aUserModelPayloadIsRefused() throws Exception {
-        byte[] users = new SbeCodec().serialize(DatasetGenerator.generate(1));
+        byte[] users = new SbeCodec<>(UsersModel.INSTANCE, UsersMessages.Writer::new, UsersMessages.Reader::new)
+                .serialize(UsersDataset.generate(1));
         assertThatThrownBy(() -> codec().deserialize(users)).hasMessageContaining("schema id 7, expected 8");
     }
 
