@@ -27,7 +27,8 @@ final class MediaTables {
 
     static final Tables<MediaBatch> TABLES = new Tables<>(FILE_IDENTIFIER,
             serbench_fb.MediaBatch::MediaBatchBufferHasIdentifier, Writer::new,
-            (buffer, payloadBytes) -> new Reader(payloadBytes).batch(serbench_fb.MediaBatch.getRootAsMediaBatch(buffer)));
+            (buffer, payloadBytes) -> new Reader(payloadBytes)
+                    .batch(serbench_fb.MediaBatch.getRootAsMediaBatch(buffer)));
 
     private MediaTables() {
     }

@@ -16,7 +16,8 @@ class FlatBuffersFidelityTest {
 
     @Test
     void everythingButNegativeZeroIsPreserved() {
-        Map<String, Result> results = FidelityCheck.run(new FlatBuffersCodec<>(UsersModel.INSTANCE, UsersTables.TABLES)).stream()
+        Map<String, Result> results = FidelityCheck.run(new FlatBuffersCodec<>(UsersModel.INSTANCE, UsersTables.TABLES))
+                .stream()
                 .collect(Collectors.toMap(Result::name, r -> r));
         // A scalar equal to its default is not stored, and -0.0 == 0.0: the builder leaves the
         // field out and the reader answers the default, +0.0.
