@@ -2,21 +2,22 @@ package io.serbench.fst;
 
 import io.serbench.core.codec.BufferReuse;
 import io.serbench.core.codec.Codec;
-import io.serbench.core.codec.LibraryVersion;
+import io.serbench.core.codec.PerThread;
+import io.serbench.core.dataset.DataModel;
 import io.serbench.core.media.Image;
 import io.serbench.core.media.Media;
 import io.serbench.core.media.MediaBatch;
 import io.serbench.core.media.MediaContent;
-import io.serbench.core.model.Address;
-import io.serbench.core.model.Order;
-import io.serbench.core.model.OrderItem;
-import io.serbench.core.model.OrderStatus;
-import io.serbench.core.model.Preferences;
-import io.serbench.core.model.Profile;
-import io.serbench.core.model.Role;
-import io.serbench.core.model.SocialLink;
-import io.serbench.core.model.User;
-import io.serbench.core.model.UserBatch;
+import io.serbench.core.users.Address;
+import io.serbench.core.users.Order;
+import io.serbench.core.users.OrderItem;
+import io.serbench.core.users.OrderStatus;
+import io.serbench.core.users.Preferences;
+import io.serbench.core.users.Profile;
+import io.serbench.core.users.Role;
+import io.serbench.core.users.SocialLink;
+import io.serbench.core.users.User;
+import io.serbench.core.users.UserBatch;
 import org.nustaq.serialization.FSTClazzInfo;
 import org.nustaq.serialization.FSTConfiguration;
 import org.nustaq.serialization.FSTDecoder;
@@ -40,12 +41,14 @@ import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
 /**
- * FST over the domain classes themselves (FST needs no schema and no conversion), set up as its
- * documentation recommends for speed: every class pre-registered (a payload carries small ids,
- * not class names), shared references off (the model is a tree), one FSTObjectOutput and one
- * FSTObjectInput per thread, reused; the output keeps the buffer it grew to up to
- * {@link BufferReuse#MAX_RETAINED_BYTES} (the rule every codec follows) and is dropped after a
- * call that grew it beyond.
+ * FST over a model's own classes (FST needs no schema and no conversion): one class for every
+ * model, an instance per model, reading and writing the model's batch type. Set up as its
+ * documentation recommends for speed: every class of both models pre-registered (a payload
+ * carries small ids, not class names), shared references off (the models are trees), one
+ * FSTObjectOutput and one FSTObjectInput per thread ({@link PerThread}), reused; the output keeps
+ * the buffer it grew to up to {@link BufferReuse#MAX_RETAINED_BYTES} (the rule every codec
+ * follows). FST writes the fields, so MediaContent's Media carries its bitrate as jvm-serializers'
+ * Java class has it: an int and a hasBitrate flag.
  *
  * <p>FST will load any class a stream names, and its {@code createDefaultConfiguration()}
  * pre-registers about forty JDK classes by id (URL, HashMap, TreeMap, ConcurrentHashMap,
@@ -63,34 +66,50 @@ import java.util.stream.Stream;
  *   <li>class ids resolve only to the classes registered here;</li>
  *   <li>every value read for a field must be an instance of the field's type: FST stores it with
  *       Unsafe, unchecked, so a stream naming another (allowed) class there would corrupt the heap;
- *       and nesting deeper than the model's is refused;</li>
+ *       and nesting deeper than the models' is refused;</li>
  *   <li>string lengths and collection sizes are checked against the bytes left before FST sizes
- *       anything from them (FST trusts them), and the batch must end exactly at the payload's end.</li>
+ *       anything from them (FST trusts them), and the batch must be of the model's batch type and
+ *       end exactly at the payload's end.</li>
  * </ul>
+ *
+ * @param <T> the model's batch type
  */
-public final class FstCodec implements Codec {
+public final class FstCodec<T> implements Codec<T> {
 
-    /** Registered in this order (the order is the wire format); the only classes a payload may name. */
+    /**
+     * Registered in this order, the users model's classes first, then MediaContent's, so that the
+     * users model's ids are those it always had (the order is the wire format); the only classes a
+     * payload may name.
+     */
     static final List<Class<?>> REGISTERED = List.of(UserBatch.class, User.class, Address.class, Profile.class,
             SocialLink.class, Preferences.class, Order.class, OrderItem.class, Role.class, OrderStatus.class,
             ArrayList.class, LinkedHashMap.class,
-            // the MediaContent model (FstMediaCodec), after the user model's so that its ids are unchanged
             MediaBatch.class, MediaContent.class, Media.class, Image.class, Media.Player.class, Image.Size.class);
 
     /** Allowed classes by name; String is written with its own tag, never by id, but may be named. */
     static final Map<String, Class<?>> ALLOWED = Stream.concat(REGISTERED.stream(), Stream.of(String.class))
             .collect(Collectors.toUnmodifiableMap(Class::getName, Function.identity()));
 
-    /** The model nests 7 deep (UserBatch, users, User, profile, links, SocialLink, its url); twice that is plenty. */
+    /** The users model nests 7 deep (UserBatch, users, User, profile, links, SocialLink, its url); twice that is plenty. */
     static final int MAX_DEPTH = 16;
+
+    private final DataModel<T> model;
 
     private final FSTConfiguration configuration = newConfiguration();
 
-    private final ThreadLocal<FSTObjectOutput> outputs = ThreadLocal.withInitial(() -> new FSTObjectOutput(configuration));
+    /** Reset keeps the buffer the output grew to; an output retaining more than the limit is dropped. */
+    private final PerThread<FSTObjectOutput> outputs = PerThread.of(() -> new FSTObjectOutput(configuration))
+            .resetting(FSTObjectOutput::resetForReUse)
+            .retaining(out -> out.getBuffer().length);
 
-    private final ThreadLocal<GuardedInput> inputs = ThreadLocal.withInitial(() -> new GuardedInput(configuration));
+    /** Reads the payload array in place ({@link GuardedInput#start}), so it retains no buffer of its own. */
+    private final PerThread<GuardedInput> inputs = PerThread.of(() -> new GuardedInput(configuration));
 
-    /** The one place the configuration is defined: the checks, then the wire format. */
+    public FstCodec(DataModel<T> model) {
+        this.model = model;
+    }
+
+    /** The one place the configuration is defined, the same for both models: the checks, then the wire format. */
     static FSTConfiguration newConfiguration() {
         FSTConfiguration configuration = new BareConfiguration();
         configuration.setClassLoader(new ModelOnlyClassLoader());
@@ -112,66 +131,35 @@ public final class FstCodec implements Codec {
     }
 
     @Override
-    public String name() {
-        return "fst";
+    public DataModel<T> model() {
+        return model;
     }
 
     @Override
-    public String library() {
-        return "FST";
+    public byte[] serialize(T batch) throws IOException {
+        return outputs.use(out -> {
+            out.writeObject(batch);
+            return out.getCopyOfWrittenBuffer();
+        });
     }
 
+    /** One batch of the model's type, which must end exactly at the payload's end. */
     @Override
-    public String libraryVersion() {
-        return LibraryVersion.of(FSTConfiguration.class, "de.ruedigermoeller", "fst");
-    }
-
-    @Override
-    public String contentType() {
-        return "application/x-fst";
-    }
-
-    @Override
-    public boolean schemaDriven() {
-        return false;
-    }
-
-    @Override
-    public byte[] serialize(UserBatch batch) throws IOException {
-        return write(batch);
-    }
-
-    @Override
-    public UserBatch deserialize(byte[] payload) throws Exception {
-        return read(payload, UserBatch.class);
-    }
-
-    /** One root object, written with this thread's output (both models' codecs). */
-    byte[] write(Object root) throws IOException {
-        FSTObjectOutput out = outputs.get();
-        out.resetForReUse(); // keeps its grown buffer
-        out.writeObject(root);
-        byte[] payload = out.getCopyOfWrittenBuffer();
-        if (!BufferReuse.keeps(out.getBuffer().length)) {
-            outputs.remove();
-        }
-        return payload;
-    }
-
-    /** One root object of the given type, which must end exactly at the payload's end. */
-    <T> T read(byte[] payload, Class<T> type) throws Exception {
-        GuardedInput in = inputs.get();
-        in.start(payload);
-        Object decoded = in.readObject();
-        if (!type.isInstance(decoded)) {
-            throw new StreamCorruptedException("the stream holds a "
-                    + (decoded == null ? "null" : decoded.getClass().getName()) + ", not a " + type.getSimpleName());
-        }
-        int left = payload.length - in.getCodec().getInputPos();
-        if (left != 0) {
-            throw new StreamCorruptedException(left + " bytes left after the batch");
-        }
-        return type.cast(decoded);
+    public T deserialize(byte[] payload) throws Exception {
+        Class<T> type = model.batchType();
+        return inputs.use(in -> {
+            in.start(payload);
+            Object decoded = in.readObject();
+            if (!type.isInstance(decoded)) {
+                throw new StreamCorruptedException("the stream holds a "
+                        + (decoded == null ? "null" : decoded.getClass().getName()) + ", not a " + type.getSimpleName());
+            }
+            int left = payload.length - in.getCodec().getInputPos();
+            if (left != 0) {
+                throw new StreamCorruptedException(left + " bytes left after the batch");
+            }
+            return type.cast(decoded);
+        });
     }
 
     /**
@@ -207,6 +195,8 @@ public final class FstCodec implements Codec {
     /** FST's own stream coders, with the decoder's string lengths checked first. */
     static final class BoundedCoderFactory implements FSTConfiguration.StreamCoderFactory {
         private final FSTConfiguration configuration;
+        // ThreadLocals because FST's StreamCoderFactory interface returns them: they hold the
+        // configuration's own cached streams (asObject, getObjectInput), which the codec never uses.
         private final ThreadLocal<Object> input = new ThreadLocal<>();
         private final ThreadLocal<Object> output = new ThreadLocal<>();
 

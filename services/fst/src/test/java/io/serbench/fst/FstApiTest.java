@@ -1,7 +1,7 @@
 package io.serbench.fst;
 
-import io.serbench.core.dataset.DatasetGenerator;
-import io.serbench.core.model.UserBatch;
+import io.serbench.core.users.UserBatch;
+import io.serbench.core.users.UsersDataset;
 import io.serbench.testkit.Canary;
 import io.serbench.testkit.ServiceApiContract;
 
@@ -21,7 +21,7 @@ class FstApiTest extends ServiceApiContract {
      * exactly what FST writes for a Canary.
      */
     static byte[] smuggling(String className) throws Exception {
-        UserBatch batch = DatasetGenerator.generate(2);
+        UserBatch batch = UsersDataset.generate(2);
         @SuppressWarnings({"unchecked", "rawtypes"})
         List<Object> users = (List) batch.getUsers();
         users.add(1, new CanaryTwin());

@@ -1,10 +1,11 @@
 package io.serbench.fst;
 
 import io.serbench.core.codec.Codec;
-import io.serbench.core.dataset.DatasetGenerator;
-import io.serbench.core.model.Profile;
-import io.serbench.core.model.User;
-import io.serbench.core.model.UserBatch;
+import io.serbench.core.users.Profile;
+import io.serbench.core.users.User;
+import io.serbench.core.users.UserBatch;
+import io.serbench.core.users.UsersDataset;
+import io.serbench.core.users.UsersModel;
 import io.serbench.testkit.CodecContract;
 import org.junit.jupiter.api.Test;
 import org.nustaq.serialization.FSTConfiguration;
@@ -22,26 +23,26 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 class FstCodecTest extends CodecContract {
 
     @Override
-    protected Codec createCodec() {
-        return new FstCodec();
+    protected Codec<UserBatch> createCodec() {
+        return new FstCodec<>(UsersModel.INSTANCE);
     }
 
     /** FST's own format: a plain FST reader with the same registration reads the model back. */
     @Test
     void payloadIsPlainFst() throws Exception {
-        byte[] payload = codec().serialize(DatasetGenerator.generate(3));
+        byte[] payload = codec().serialize(UsersDataset.generate(3));
         UserBatch batch = (UserBatch) FstPayloads.plainWriter().getObjectInput(payload).readObject();
         User first = batch.getUsers().get(0);
         assertThat(first.getId()).isEqualTo(1_000_000_000_000L);
         assertThat(first.getAttributes()).isInstanceOf(LinkedHashMap.class);
-        assertThat(batch).isEqualTo(DatasetGenerator.generate(3));
+        assertThat(batch).isEqualTo(UsersDataset.generate(3));
         assertThat(new String(payload, java.nio.charset.StandardCharsets.ISO_8859_1))
                 .as("registered classes travel as ids, not names").doesNotContain("io.serbench");
     }
 
     @Test
     void trailingBytesAreRefused() throws Exception {
-        byte[] payload = codec().serialize(DatasetGenerator.generate(2));
+        byte[] payload = codec().serialize(UsersDataset.generate(2));
         byte[] longer = Arrays.copyOf(payload, payload.length + 3);
         assertThatThrownBy(() -> codec().deserialize(longer)).hasMessageContaining("3 bytes left");
         assertThat(codec().deserialize(payload).getUsers()).hasSize(2);
@@ -92,7 +93,7 @@ class FstCodecTest extends CodecContract {
      */
     @Test
     void aValueOfTheWrongTypeForAFieldIsRefused() throws Exception {
-        User real = DatasetGenerator.user(0);
+        User real = UsersDataset.user(0);
         UserSlots slots = new UserSlots();
         slots.s01Address = real.getProfile(); // a Profile in the address slot
         slots.s05Profile = real.getProfile();
@@ -111,7 +112,7 @@ class FstCodecTest extends CodecContract {
         assertThatThrownBy(() -> codec().deserialize(payload))
                 .rootCause()
                 .isInstanceOf(InvalidClassException.class)
-                .hasMessageContaining("io.serbench.core.model.Profile; read for a field of type io.serbench.core.model.Address");
+                .hasMessageContaining("io.serbench.core.users.Profile; read for a field of type io.serbench.core.users.Address");
     }
 
     @Test
@@ -126,6 +127,6 @@ class FstCodecTest extends CodecContract {
         @SuppressWarnings({"unchecked", "rawtypes"})
         byte[] payload = FstPayloads.write(FstPayloads.plainWriter(), new UserBatch((List) nested));
         assertThatThrownBy(() -> codec().deserialize(payload)).hasMessageContaining("nested deeper than");
-        assertThat(codec().deserialize(codec().serialize(DatasetGenerator.generate(2))).getUsers()).hasSize(2);
+        assertThat(codec().deserialize(codec().serialize(UsersDataset.generate(2))).getUsers()).hasSize(2);
     }
 }

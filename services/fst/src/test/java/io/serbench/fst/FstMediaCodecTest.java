@@ -1,9 +1,11 @@
 package io.serbench.fst;
 
-import io.serbench.core.media.MediaCodec;
+import io.serbench.core.codec.Codec;
+import io.serbench.core.media.MediaBatch;
 import io.serbench.core.media.MediaDataset;
-import io.serbench.core.model.UserBatch;
-import io.serbench.core.dataset.DatasetGenerator;
+import io.serbench.core.media.MediaModel;
+import io.serbench.core.users.UsersDataset;
+import io.serbench.core.users.UsersModel;
 import io.serbench.testkit.MediaCodecContract;
 import org.junit.jupiter.api.Test;
 
@@ -15,8 +17,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 class FstMediaCodecTest extends MediaCodecContract {
 
     @Override
-    protected MediaCodec createMediaCodec() {
-        return new FstMediaCodec();
+    protected Codec<MediaBatch> createCodec() {
+        return new FstCodec<>(MediaModel.INSTANCE);
     }
 
     /** FST's own stream: a plain FSTObjectInput of the same registration reads it. */
@@ -32,7 +34,7 @@ class FstMediaCodecTest extends MediaCodecContract {
     /** The two models do not read each other's payloads as their own. */
     @Test
     void aUserBatchIsNotAMediaBatch() throws Exception {
-        byte[] users = new FstCodec().serialize(DatasetGenerator.generate(1));
+        byte[] users = new FstCodec<>(UsersModel.INSTANCE).serialize(UsersDataset.generate(1));
         assertThatThrownBy(() -> codec().deserialize(users)).hasMessageContaining("not a MediaBatch");
     }
 }
