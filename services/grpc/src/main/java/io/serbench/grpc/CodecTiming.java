@@ -60,7 +60,11 @@ final class CodecTiming {
     static final Metadata.Key<String> DESERIALIZE_NANOS = Metadata.Key.of(DESERIALIZE, Metadata.ASCII_STRING_MARSHALLER);
 
     private static final Context.Key<CallTimes> CALL_TIMES = Context.key("serbench-codec-times");
-    /** The outcome of the last request parse on this thread, taken by the very next onMessage. */
+    /**
+     * The outcome of the last request parse on this thread, taken by the very next onMessage: a
+     * hand-over between two of gRPC's callbacks, not reusable state, so not a {@code PerThread}
+     * (which holds state for the length of one call).
+     */
     private static final ThreadLocal<Parsed> LAST_PARSE = new ThreadLocal<>();
 
     private CodecTiming() {

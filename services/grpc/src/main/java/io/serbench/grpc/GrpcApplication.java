@@ -1,11 +1,12 @@
 package io.serbench.grpc;
 
 import io.serbench.core.codec.Codec;
+import io.serbench.core.codec.Framework;
 import io.serbench.core.dataset.DatasetCache;
-import io.serbench.core.media.MediaCodec;
+import io.serbench.core.media.MediaBatch;
+import io.serbench.core.users.UserBatch;
 import io.serbench.core.web.SerbenchProperties;
 import io.serbench.protojava.ProtobufCodec;
-import io.serbench.protojava.ProtobufMediaCodec;
 import org.springframework.beans.factory.annotation.Value;
 import org.springframework.boot.SpringApplication;
 import org.springframework.boot.autoconfigure.SpringBootApplication;
@@ -22,13 +23,18 @@ import org.springframework.context.annotation.Bean;
 public class GrpcApplication {
 
     @Bean
-    Codec codec() {
-        return new ProtobufCodec("grpc");
+    Framework framework() {
+        return ProtobufCodec.framework("grpc");
     }
 
     @Bean
-    MediaCodec mediaCodec() {
-        return new ProtobufMediaCodec();
+    Codec<UserBatch> usersCodec() {
+        return ProtobufCodec.users();
+    }
+
+    @Bean
+    Codec<MediaBatch> mediaCodec() {
+        return ProtobufCodec.mediaContent();
     }
 
     @Bean

@@ -3,7 +3,7 @@ package io.serbench.grpc;
 import io.grpc.Drainable;
 import io.grpc.KnownLength;
 import io.grpc.protobuf.ProtoUtils;
-import io.serbench.core.dataset.DatasetGenerator;
+import io.serbench.core.users.UsersDataset;
 import io.serbench.proto.UserBatch;
 import io.serbench.protojava.ProtoConverter;
 import org.junit.jupiter.api.Test;
@@ -16,7 +16,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 /** The timed marshallers keep gRPC's own encoding path and count its work. */
 class CodecTimingTest {
-    private final UserBatch message = ProtoConverter.toMessage(DatasetGenerator.generate(100));
+    private final UserBatch message = ProtoConverter.toMessage(UsersDataset.generate(100));
 
     @Test
     void theResponseIsEncodedStraightIntoGrpcsBuffersAndTimed() throws Exception {

@@ -1,8 +1,8 @@
 package io.serbench.grpc;
 
-import io.serbench.core.media.MediaCodec;
+import io.serbench.core.codec.Codec;
+import io.serbench.core.media.MediaBatch;
 import io.serbench.core.media.MediaDataset;
-import io.serbench.protojava.ProtobufMediaCodec;
 import io.serbench.testkit.MediaCodecContract;
 import org.junit.jupiter.api.Test;
 
@@ -15,8 +15,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 class GrpcMediaCodecTest extends MediaCodecContract {
 
     @Override
-    protected MediaCodec createMediaCodec() {
-        return new ProtobufMediaCodec();
+    protected Codec<MediaBatch> createCodec() {
+        return new GrpcApplication().mediaCodec();
     }
 
     /** Real protobuf of proto/mediacontent.proto: the generated parser reads it without our converter. */

@@ -10,10 +10,11 @@ import io.grpc.netty.shaded.io.grpc.netty.NettyChannelBuilder;
 import io.grpc.netty.shaded.io.grpc.netty.NettyServerBuilder;
 import io.grpc.stub.ClientCalls;
 import io.grpc.stub.MetadataUtils;
-import io.serbench.core.canonical.CanonicalDiff;
-import io.serbench.core.dataset.DatasetGenerator;
-import io.serbench.core.dataset.Scenario;
-import io.serbench.core.model.User;
+import io.serbench.core.dataset.Dataset;
+import io.serbench.core.dataset.DatasetCatalog;
+import io.serbench.core.users.User;
+import io.serbench.core.users.UsersDataset;
+import io.serbench.core.users.UsersModel;
 import io.serbench.core.web.ServiceInfo;
 import io.serbench.proto.SerbenchServiceGrpc;
 import io.serbench.proto.SerbenchServiceGrpc.SerbenchServiceBlockingStub;
@@ -26,7 +27,8 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.EnumSource;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.junit.jupiter.params.provider.ValueSource;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.SpringBootTest;
 
@@ -81,23 +83,36 @@ class GrpcServerTest {
                 .extractingByKey("libraryVersion").asString().matches("1\\.\\d+\\.\\d+");
     }
 
+    /** The default datasets of the users model, as the runner asks for them: by their labels. */
+    static List<String> usersLabels() {
+        return DatasetCatalog.standard().defaults(UsersModel.NAME).stream().map(Dataset::label).toList();
+    }
+
     @ParameterizedTest
-    @EnumSource(Scenario.class)
-    void getUsersReturnsTheScenarioFieldByField(Scenario scenario) {
-        Call<UserBatch> call = call(stub -> stub.getUsers(UsersRequest.newBuilder().setScenario(scenario.label()).build()));
-        io.serbench.core.model.UserBatch expected = DatasetGenerator.generate(scenario.users());
-        io.serbench.core.model.UserBatch received = ProtoConverter.fromMessage(call.response());
-        assertThat(CanonicalDiff.firstDifference(expected, received)).as("first difference").isEmpty();
+    @MethodSource("usersLabels")
+    void getUsersReturnsTheDatasetFieldByField(String label) {
+        Call<UserBatch> call = call(stub -> stub.getUsers(UsersRequest.newBuilder().setScenario(label).build()));
+        io.serbench.core.users.UserBatch expected = UsersDataset.generate(Dataset.parse(label).count());
+        io.serbench.core.users.UserBatch received = ProtoConverter.fromMessage(call.response());
+        assertThat(UsersModel.INSTANCE.firstDifference(expected, received)).as("first difference").isEmpty();
         assertThat(received).isEqualTo(expected);
         assertThat(call.nanos(CodecTiming.SERIALIZE_NANOS)).isPositive();
         assertThat(call.trailers().containsKey(CodecTiming.DESERIALIZE_NANOS)).as("no payload was decoded").isFalse();
+    }
+
+    /** Any label of the users model with a count names a dataset, as in the HTTP API; users=10 is small. */
+    @ParameterizedTest
+    @ValueSource(strings = {"users=37", "users=10"})
+    void getUsersTakesAnyLabelOfTheUsersModel(String label) {
+        UserBatch message = call(stub -> stub.getUsers(UsersRequest.newBuilder().setScenario(label).build())).response();
+        assertThat(ProtoConverter.fromMessage(message)).isEqualTo(UsersDataset.generate(Dataset.parse(label).count()));
     }
 
     /** The generated message, read without the converter, holds the generator's values. */
     @Test
     void getUsersMessageCarriesTheGeneratorsValues() {
         UserBatch message = call(stub -> stub.getUsers(UsersRequest.newBuilder().setUsers(37).build())).response();
-        List<User> expected = DatasetGenerator.generate(37).getUsers();
+        List<User> expected = UsersDataset.generate(37).getUsers();
         assertThat(message.getUsersCount()).isEqualTo(37);
         for (int i = 0; i < expected.size(); i++) {
             User want = expected.get(i);
@@ -118,7 +133,7 @@ class GrpcServerTest {
 
     @Test
     void echoSendsTheSameUsersBackWithBothTimings() {
-        io.serbench.core.model.UserBatch batch = DatasetGenerator.generate(Scenario.LARGE.users());
+        io.serbench.core.users.UserBatch batch = UsersDataset.generate(Dataset.parse("large").count());
         UserBatch sent = ProtoConverter.toMessage(batch);
         Call<UserBatch> call = call(stub -> stub.echo(sent));
         assertThat(call.response()).isEqualTo(sent);
@@ -129,7 +144,12 @@ class GrpcServerTest {
 
     @Test
     void badSizesAreInvalidArgumentWithAMessage() {
-        invalidArgument(UsersRequest.newBuilder().setScenario("huge").build(), "unknown scenario 'huge'");
+        invalidArgument(UsersRequest.newBuilder().setScenario("huge").build(),
+                "unknown dataset 'huge'; expected small, medium, large, users=N or mediacontent=N");
+        invalidArgument(UsersRequest.newBuilder().setScenario("users=0").build(), "users must be from 1 to 100000, got 0");
+        invalidArgument(UsersRequest.newBuilder().setScenario("mediacontent=10").build(),
+                "GetUsers serves the users model, and mediacontent=10 is a dataset of mediacontent");
+        invalidArgument(UsersRequest.newBuilder().setScenario("users").build(), "names a model but no count");
         invalidArgument(UsersRequest.newBuilder().setUsers(0).build(), "users must be from 1 to 100000, got 0");
         invalidArgument(UsersRequest.newBuilder().setUsers(100_001).build(), "users must be from 1 to 100000");
         invalidArgument(UsersRequest.getDefaultInstance(), "missing scenario");
@@ -140,7 +160,7 @@ class GrpcServerTest {
     void echoOfBytesThatDoNotDecodeIsInvalidArgumentAndChangesNothing() {
         byte[] garbage = new byte[2048];
         new Random(7).nextBytes(garbage);
-        byte[] valid = ProtoConverter.toMessage(DatasetGenerator.generate(10)).toByteArray();
+        byte[] valid = ProtoConverter.toMessage(UsersDataset.generate(10)).toByteArray();
         byte[] truncated = java.util.Arrays.copyOf(valid, valid.length - 1);
         for (byte[] payload : new byte[][]{garbage, truncated}) {
             assertThatThrownBy(() -> ClientCalls.blockingUnaryCall(channel, RAW_ECHO, CallOptions.DEFAULT, payload))
@@ -176,7 +196,7 @@ class GrpcServerTest {
 
     private void answersCorrectly() {
         UserBatch small = call(stub -> stub.getUsers(UsersRequest.newBuilder().setScenario("small").build())).response();
-        assertThat(ProtoConverter.fromMessage(small)).isEqualTo(DatasetGenerator.generate(10));
+        assertThat(ProtoConverter.fromMessage(small)).isEqualTo(UsersDataset.generate(10));
     }
 
     private <T> Call<T> call(java.util.function.Function<SerbenchServiceBlockingStub, T> rpc) {
