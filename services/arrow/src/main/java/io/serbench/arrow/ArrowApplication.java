@@ -1,25 +1,38 @@
 package io.serbench.arrow;
 
 import io.serbench.core.codec.Codec;
-import io.serbench.core.media.MediaCodec;
+import io.serbench.core.codec.Framework;
+import io.serbench.core.codec.LibraryVersion;
+import io.serbench.core.media.MediaBatch;
+import io.serbench.core.users.UserBatch;
+import org.apache.arrow.vector.ipc.ArrowStreamWriter;
 import org.springframework.boot.SpringApplication;
 import org.springframework.boot.autoconfigure.SpringBootApplication;
 import org.springframework.context.annotation.Bean;
 
-/** The arrow service: services/core supplies the API around this codec. */
+/**
+ * The arrow service: services/core supplies the API around these codecs (users and
+ * MediaContent). Each codec has an allocator of its own, released when Spring closes it on
+ * shutdown (it is AutoCloseable).
+ */
 @SpringBootApplication
 public class ArrowApplication {
 
-    /** Closed by Spring on shutdown (AutoCloseable), which releases the Arrow allocator. */
     @Bean
-    Codec codec() {
-        return new ArrowCodec();
+    Framework framework() {
+        return new Framework("arrow", "Apache Arrow Java",
+                LibraryVersion.of(ArrowStreamWriter.class, "org.apache.arrow", "arrow-vector"),
+                "application/vnd.apache.arrow.stream", true);
     }
 
-    /** The MediaContent model, with an allocator of its own (closed the same way). */
     @Bean
-    MediaCodec mediaCodec() {
-        return new ArrowMediaCodec();
+    Codec<UserBatch> usersCodec() {
+        return new ArrowCodec<>(ArrowModel.USERS);
+    }
+
+    @Bean
+    Codec<MediaBatch> mediaCodec() {
+        return new ArrowCodec<>(ArrowModel.MEDIA);
     }
 
     public static void main(String[] args) {

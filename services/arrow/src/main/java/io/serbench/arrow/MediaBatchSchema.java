@@ -1,12 +1,25 @@
 package io.serbench.arrow;
 
-import org.apache.arrow.vector.types.pojo.ArrowType;
+import io.serbench.arrow.StreamSchema.EnumDictionary;
+import io.serbench.core.media.Image;
+import io.serbench.core.media.Media;
 import org.apache.arrow.vector.types.pojo.DictionaryEncoding;
 import org.apache.arrow.vector.types.pojo.Field;
-import org.apache.arrow.vector.types.pojo.FieldType;
 import org.apache.arrow.vector.types.pojo.Schema;
 
 import java.util.List;
+
+import static io.serbench.arrow.Fields.ENUM_INDEX;
+import static io.serbench.arrow.Fields.INT32;
+import static io.serbench.arrow.Fields.INT64;
+import static io.serbench.arrow.Fields.LIST_ITEM;
+import static io.serbench.arrow.Fields.NOT_NULL;
+import static io.serbench.arrow.Fields.UTF8;
+import static io.serbench.arrow.Fields.enumeration;
+import static io.serbench.arrow.Fields.list;
+import static io.serbench.arrow.Fields.struct;
+import static org.apache.arrow.vector.types.pojo.Field.notNullable;
+import static org.apache.arrow.vector.types.pojo.Field.nullable;
 
 /**
  * The Arrow schema of a MediaContent batch: one row per MediaContent, nothing flattened.
@@ -27,44 +40,22 @@ final class MediaBatchSchema {
     private MediaBatchSchema() {
     }
 
-    static final DictionaryEncoding IMAGE_SIZE = new DictionaryEncoding(0L, false, UserBatchSchema.ENUM_INDEX);
-    static final DictionaryEncoding PLAYER = new DictionaryEncoding(1L, false, UserBatchSchema.ENUM_INDEX);
+    static final DictionaryEncoding IMAGE_SIZE = new DictionaryEncoding(0L, false, ENUM_INDEX);
+    static final DictionaryEncoding PLAYER = new DictionaryEncoding(1L, false, ENUM_INDEX);
 
-    private static final ArrowType UTF8 = ArrowType.Utf8.INSTANCE;
-    private static final ArrowType INT64 = new ArrowType.Int(64, true);
-    private static final ArrowType INT32 = new ArrowType.Int(32, true);
+    static final Field IMAGE = struct(LIST_ITEM, NOT_NULL,
+            notNullable("uri", UTF8), nullable("title", UTF8), notNullable("width", INT32),
+            notNullable("height", INT32), enumeration("size", NOT_NULL, IMAGE_SIZE));
+    static final Field MEDIA = struct("media", NOT_NULL,
+            notNullable("uri", UTF8), nullable("title", UTF8), notNullable("width", INT32),
+            notNullable("height", INT32), notNullable("format", UTF8), notNullable("duration", INT64),
+            notNullable("size", INT64), nullable("bitrate", INT32),
+            list("persons", NOT_NULL, notNullable(LIST_ITEM, UTF8)),
+            enumeration("player", NOT_NULL, PLAYER), nullable("copyright", UTF8));
 
-    static final Field IMAGE = struct(UserBatchSchema.LIST_ITEM,
-            required("uri", UTF8), optional("title", UTF8), required("width", INT32), required("height", INT32),
-            enumeration("size", IMAGE_SIZE));
-    static final Field MEDIA = struct("media",
-            required("uri", UTF8), optional("title", UTF8), required("width", INT32), required("height", INT32),
-            required("format", UTF8), required("duration", INT64), required("size", INT64),
-            optional("bitrate", INT32), list("persons", required(UserBatchSchema.LIST_ITEM, UTF8)),
-            enumeration("player", PLAYER), optional("copyright", UTF8));
+    static final Schema SCHEMA = new Schema(List.of(list("images", NOT_NULL, IMAGE), MEDIA));
 
-    static final Schema SCHEMA = new Schema(List.of(list("images", IMAGE), MEDIA));
-
-    /** The schema {@link ArrowMediaCodec} accepts, with the bounds {@link BoundedMessageReader} takes from it. */
-    static final StreamSchema STREAM = StreamSchema.of("MediaContent batch", SCHEMA);
-
-    private static Field required(String name, ArrowType type) {
-        return Field.notNullable(name, type);
-    }
-
-    private static Field optional(String name, ArrowType type) {
-        return Field.nullable(name, type);
-    }
-
-    private static Field enumeration(String name, DictionaryEncoding encoding) {
-        return new Field(name, new FieldType(false, encoding.getIndexType(), encoding), null);
-    }
-
-    private static Field struct(String name, Field... children) {
-        return new Field(name, FieldType.notNullable(ArrowType.Struct.INSTANCE), List.of(children));
-    }
-
-    private static Field list(String name, Field element) {
-        return new Field(name, FieldType.notNullable(ArrowType.List.INSTANCE), List.of(element));
-    }
+    /** The schema the MediaContent codec writes and accepts, with the bounds {@link BoundedMessageReader} takes from it. */
+    static final StreamSchema STREAM = StreamSchema.of("MediaContent batch", SCHEMA,
+            new EnumDictionary(IMAGE_SIZE, Image.Size.values()), new EnumDictionary(PLAYER, Media.Player.values()));
 }

@@ -10,13 +10,11 @@ import org.apache.arrow.vector.complex.StructVector;
 
 /**
  * Every vector of {@link MediaBatchSchema}, looked up once from a root whose schema is that
- * schema: the columns {@link MediaBatchWriter} fills and {@link MediaBatchReader} reads. The two
+ * schema: the columns {@link MediaRowWriter} fills and {@link MediaRowReader} reads. The two
  * enum columns hold dictionary indices ({@link BaseIntVector}: int8 here, any signed integer
  * width from elsewhere).
  */
 abstract class MediaVectors {
-    protected final VectorSchemaRoot root;
-
     protected final ListVector images;
     protected final StructVector image;
     protected final VarCharVector imageUri;
@@ -40,7 +38,6 @@ abstract class MediaVectors {
     protected final VarCharVector copyright;
 
     protected MediaVectors(VectorSchemaRoot root) {
-        this.root = root;
         images = (ListVector) root.getVector("images");
         image = (StructVector) images.getDataVector();
         imageUri = image.getChild("uri", VarCharVector.class);

@@ -1,6 +1,8 @@
 package io.serbench.arrow;
 
+import org.apache.arrow.memory.BufferAllocator;
 import org.apache.arrow.vector.dictionary.Dictionary;
+import org.apache.arrow.vector.dictionary.DictionaryProvider;
 import org.apache.arrow.vector.types.pojo.ArrowType;
 import org.apache.arrow.vector.types.pojo.DictionaryEncoding;
 import org.apache.arrow.vector.types.pojo.Field;
@@ -10,16 +12,33 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The one schema a codec accepts ({@link UserBatchSchema}, {@link MediaBatchSchema}), with what
- * {@link BoundedMessageReader} bounds a payload's schema by (its number of fields and depth) and
- * the comparison of a payload's schema with it.
+ * The one schema a codec accepts ({@link UserBatchSchema}, {@link MediaBatchSchema}) with the
+ * enums its dictionaries encode, what {@link BoundedMessageReader} bounds a payload's schema by
+ * (its number of fields and depth) and the comparison of a payload's schema with it.
  *
- * @param name what the schema is called in error messages, e.g. "user batch"
+ * @param name  what the schema is called in error messages, e.g. "user batch"
+ * @param enums the dictionary-encoded enums, in the order the writer creates their dictionaries
  */
-record StreamSchema(String name, Schema schema, int fields, int depth) {
+record StreamSchema(String name, Schema schema, List<EnumDictionary> enums, int fields, int depth) {
 
-    static StreamSchema of(String name, Schema schema) {
-        return new StreamSchema(name, schema, fields(schema.getFields()), depth(schema.getFields()));
+    /**
+     * An enum column's dictionary: the constants' names in ordinal order, so that a value's
+     * index is its ordinal.
+     */
+    record EnumDictionary(DictionaryEncoding encoding, Enum<?>[] constants) {
+    }
+
+    static StreamSchema of(String name, Schema schema, EnumDictionary... enums) {
+        return new StreamSchema(name, schema, List.of(enums), fields(schema.getFields()), depth(schema.getFields()));
+    }
+
+    /** The writer's dictionaries, in its allocator (closed with the provider). */
+    DictionaryProvider.MapDictionaryProvider dictionaries(BufferAllocator allocator) {
+        Dictionary[] dictionaries = new Dictionary[enums.size()];
+        for (int i = 0; i < dictionaries.length; i++) {
+            dictionaries[i] = Columns.dictionary(enums.get(i).encoding(), enums.get(i).constants(), allocator);
+        }
+        return new DictionaryProvider.MapDictionaryProvider(dictionaries);
     }
 
     private static int fields(List<Field> fields) {

@@ -1,6 +1,8 @@
 package io.serbench.arrow;
 
-import org.apache.arrow.vector.types.FloatingPointPrecision;
+import io.serbench.arrow.StreamSchema.EnumDictionary;
+import io.serbench.core.users.OrderStatus;
+import io.serbench.core.users.Role;
 import org.apache.arrow.vector.types.pojo.ArrowType;
 import org.apache.arrow.vector.types.pojo.DictionaryEncoding;
 import org.apache.arrow.vector.types.pojo.Field;
@@ -9,11 +11,28 @@ import org.apache.arrow.vector.types.pojo.Schema;
 
 import java.util.List;
 
+import static io.serbench.arrow.Fields.BOOL;
+import static io.serbench.arrow.Fields.ENUM_INDEX;
+import static io.serbench.arrow.Fields.FLOAT64;
+import static io.serbench.arrow.Fields.INT32;
+import static io.serbench.arrow.Fields.INT64;
+import static io.serbench.arrow.Fields.LIST_ITEM;
+import static io.serbench.arrow.Fields.NULLABLE;
+import static io.serbench.arrow.Fields.UTF8;
+import static io.serbench.arrow.Fields.enumeration;
+import static io.serbench.arrow.Fields.list;
+import static io.serbench.arrow.Fields.struct;
+
 /**
- * The Arrow schema of a user batch: one row per user, DESIGN section 3 field for field, nothing
- * flattened. Records are struct columns, lists are list columns, {@code attributes} is a map
- * column (a list of key/value entries, so it keeps their order), enums are dictionary-encoded
- * strings (int8 indices into a dictionary of the constants' names).
+ * The Arrow schema of a user batch: one row per user, field for field as the users model has
+ * them (docs/design.md#datasets-models-and-labels), nothing flattened. Records are struct
+ * columns, lists are list columns, {@code attributes} is a map column (a list of key/value
+ * entries, so it keeps their order), enums are dictionary-encoded strings (int8 indices into a
+ * dictionary of the constants' names).
+ *
+ * <p>Enums are dictionary-encoded because that is how Arrow represents categorical values: the
+ * name travels once per stream instead of once per row, a row costs one byte, and decoding an
+ * enum is an array lookup, not a string decode and a name lookup.
  *
  * <p>Nullability follows the Java model: strings, records, lists, list elements, enums and map
  * values may be null; Java primitives (int64, int32, float64, bool) and map keys may not. Names
@@ -27,33 +46,23 @@ final class UserBatchSchema {
     private UserBatchSchema() {
     }
 
-    /** pyarrow's name for a list's element field (Arrow Java would say {@code $data$}). */
-    static final String LIST_ITEM = "item";
-
-    static final ArrowType.Int ENUM_INDEX = new ArrowType.Int(8, true);
     static final DictionaryEncoding ROLE = new DictionaryEncoding(0L, false, ENUM_INDEX);
     static final DictionaryEncoding ORDER_STATUS = new DictionaryEncoding(1L, false, ENUM_INDEX);
 
-    private static final ArrowType UTF8 = ArrowType.Utf8.INSTANCE;
-    private static final ArrowType INT64 = new ArrowType.Int(64, true);
-    private static final ArrowType INT32 = new ArrowType.Int(32, true);
-    private static final ArrowType FLOAT64 = new ArrowType.FloatingPoint(FloatingPointPrecision.DOUBLE);
-    private static final ArrowType BOOL = ArrowType.Bool.INSTANCE;
-
-    static final Field ORDER_ITEM = struct(LIST_ITEM,
+    static final Field ORDER_ITEM = struct(LIST_ITEM, NULLABLE,
             string("sku"), required("quantity", INT32), required("unitPrice", FLOAT64));
-    static final Field ORDER = struct(LIST_ITEM,
-            required("orderId", INT64), enumeration("status", ORDER_STATUS), required("placedAt", INT64),
-            list("items", ORDER_ITEM));
-    static final Field ADDRESS = struct("address",
+    static final Field ORDER = struct(LIST_ITEM, NULLABLE,
+            required("orderId", INT64), enumeration("status", NULLABLE, ORDER_STATUS), required("placedAt", INT64),
+            list("items", NULLABLE, ORDER_ITEM));
+    static final Field ADDRESS = struct("address", NULLABLE,
             string("street"), string("city"), string("country"), string("postalCode"),
             required("latitude", FLOAT64), required("longitude", FLOAT64));
-    static final Field SOCIAL_LINK = struct(LIST_ITEM, string("platform"), string("url"));
-    static final Field PREFERENCES = struct("preferences",
+    static final Field SOCIAL_LINK = struct(LIST_ITEM, NULLABLE, string("platform"), string("url"));
+    static final Field PREFERENCES = struct("preferences", NULLABLE,
             string("theme"), string("language"), required("emailNotifications", BOOL),
             required("pushNotifications", BOOL));
-    static final Field PROFILE = struct("profile",
-            string("bio"), string("avatarUrl"), list("links", SOCIAL_LINK), PREFERENCES);
+    static final Field PROFILE = struct("profile", NULLABLE,
+            string("bio"), string("avatarUrl"), list("links", NULLABLE, SOCIAL_LINK), PREFERENCES);
     static final Field ATTRIBUTES = new Field("attributes", FieldType.nullable(new ArrowType.Map(false)), List.of(
             new Field("entries", FieldType.notNullable(ArrowType.Struct.INSTANCE), List.of(
                     Field.notNullable("key", UTF8), Field.nullable("value", UTF8)))));
@@ -61,11 +70,12 @@ final class UserBatchSchema {
     static final Schema SCHEMA = new Schema(List.of(
             required("id", INT64), string("username"), string("email"), string("firstName"), string("lastName"),
             required("age", INT32), required("score", FLOAT64), required("active", BOOL),
-            enumeration("role", ROLE), required("createdAt", INT64),
-            ADDRESS, PROFILE, list("tags", string(LIST_ITEM)), ATTRIBUTES, list("orders", ORDER)));
+            enumeration("role", NULLABLE, ROLE), required("createdAt", INT64),
+            ADDRESS, PROFILE, list("tags", NULLABLE, string(LIST_ITEM)), ATTRIBUTES, list("orders", NULLABLE, ORDER)));
 
-    /** The schema {@link ArrowCodec} accepts, with the bounds {@link BoundedMessageReader} takes from it. */
-    static final StreamSchema STREAM = StreamSchema.of("user batch", SCHEMA);
+    /** The schema the users codec writes and accepts, with the bounds {@link BoundedMessageReader} takes from it. */
+    static final StreamSchema STREAM = StreamSchema.of("user batch", SCHEMA,
+            new EnumDictionary(ROLE, Role.values()), new EnumDictionary(ORDER_STATUS, OrderStatus.values()));
 
     private static Field string(String name) {
         return Field.nullable(name, UTF8);
@@ -73,17 +83,5 @@ final class UserBatchSchema {
 
     private static Field required(String name, ArrowType type) {
         return Field.notNullable(name, type);
-    }
-
-    private static Field enumeration(String name, DictionaryEncoding encoding) {
-        return new Field(name, new FieldType(true, encoding.getIndexType(), encoding), null);
-    }
-
-    private static Field struct(String name, Field... children) {
-        return new Field(name, FieldType.nullable(ArrowType.Struct.INSTANCE), List.of(children));
-    }
-
-    private static Field list(String name, Field element) {
-        return new Field(name, FieldType.nullable(ArrowType.List.INSTANCE), List.of(element));
     }
 }

@@ -13,13 +13,11 @@ import org.apache.arrow.vector.complex.StructVector;
 
 /**
  * Every vector of {@link UserBatchSchema}, looked up once from a root whose schema is that
- * schema: the columns {@link BatchWriter} fills and {@link BatchReader} reads, named in one
+ * schema: the columns {@link UserRowWriter} fills and {@link UserRowReader} reads, named in one
  * place. The two enum columns hold dictionary indices ({@link BaseIntVector}: the writer's are
  * int8, a payload from elsewhere may use any signed integer width).
  */
 abstract class UserVectors {
-    protected final VectorSchemaRoot root;
-
     protected final BigIntVector id;
     protected final VarCharVector username;
     protected final VarCharVector email;
@@ -72,7 +70,6 @@ abstract class UserVectors {
     protected final Float8Vector unitPrice;
 
     protected UserVectors(VectorSchemaRoot root) {
-        this.root = root;
         id = (BigIntVector) root.getVector("id");
         username = (VarCharVector) root.getVector("username");
         email = (VarCharVector) root.getVector("email");

@@ -1,9 +1,9 @@
 package io.serbench.arrow;
 
 import io.serbench.core.codec.Codec;
-import io.serbench.core.dataset.DatasetGenerator;
-import io.serbench.core.model.User;
-import io.serbench.core.model.UserBatch;
+import io.serbench.core.users.User;
+import io.serbench.core.users.UserBatch;
+import io.serbench.core.users.UsersDataset;
 import io.serbench.testkit.CodecContract;
 import org.apache.arrow.memory.ArrowBuf;
 import org.apache.arrow.memory.BufferAllocator;
@@ -44,14 +44,14 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 class ArrowCodecTest extends CodecContract {
 
     @Override
-    protected Codec createCodec() {
-        return new ArrowCodec();
+    protected Codec<UserBatch> createCodec() {
+        return new ArrowCodec<>(ArrowModel.USERS);
     }
 
     /** The bytes are a real Arrow IPC stream: Arrow's own reader, without our converter, reads the columns. */
     @Test
     void payloadIsAnArrowStreamOfOneRowPerUser() throws Exception {
-        UserBatch batch = DatasetGenerator.generate(3);
+        UserBatch batch = UsersDataset.generate(3);
         User first = batch.getUsers().get(0);
         try (BufferAllocator allocator = new RootAllocator();
              ArrowStreamReader reader = new ArrowStreamReader(
@@ -88,7 +88,7 @@ class ArrowCodecTest extends CodecContract {
 
     @Test
     void trailingBytesAfterTheEndOfStreamAreRefused() throws Exception {
-        byte[] payload = codec().serialize(DatasetGenerator.generate(2));
+        byte[] payload = codec().serialize(UsersDataset.generate(2));
         byte[] longer = Arrays.copyOf(payload, payload.length + 8);
         assertThatThrownBy(() -> codec().deserialize(longer)).hasMessageContaining("8 bytes after the end-of-stream");
         assertThat(codec().deserialize(payload).getUsers()).hasSize(2);
@@ -96,7 +96,7 @@ class ArrowCodecTest extends CodecContract {
 
     @Test
     void aStreamWithoutItsEndOfStreamMarkerIsRefused() throws Exception {
-        byte[] payload = codec().serialize(DatasetGenerator.generate(2));
+        byte[] payload = codec().serialize(UsersDataset.generate(2));
         byte[] withoutMarker = Arrays.copyOf(payload, payload.length - 8);
         assertThatThrownBy(() -> codec().deserialize(withoutMarker))
                 .hasMessageContaining("without its end-of-stream marker");
@@ -104,7 +104,7 @@ class ArrowCodecTest extends CodecContract {
 
     @Test
     void aHugeMetadataLengthIsRefusedBeforeAnythingIsAllocated() throws Exception {
-        byte[] payload = codec().serialize(DatasetGenerator.generate(1));
+        byte[] payload = codec().serialize(UsersDataset.generate(1));
         ByteBuffer.wrap(payload).order(ByteOrder.LITTLE_ENDIAN).putInt(4, Integer.MAX_VALUE);
         assertThatThrownBy(() -> codec().deserialize(payload))
                 .hasMessageContaining("declares 2147483647 bytes of metadata");
@@ -118,7 +118,7 @@ class ArrowCodecTest extends CodecContract {
      */
     @Test
     void declaredValueCountsCannotTakeTheDirectMemory() throws Exception {
-        byte[] valid = codec().serialize(DatasetGenerator.generate(1));
+        byte[] valid = codec().serialize(UsersDataset.generate(1));
         int schemaMessage = 8 + ByteBuffer.wrap(valid).order(ByteOrder.LITTLE_ENDIAN).getInt(4);
         ByteArrayOutputStream hostile = new ByteArrayOutputStream();
         hostile.write(valid, 0, schemaMessage);
@@ -134,16 +134,16 @@ class ArrowCodecTest extends CodecContract {
         byte[] payload = hostile.toByteArray();
         assertThat(payload.length).isLessThan(8192);
         assertThatThrownBy(() -> codec().deserialize(payload)).hasRootCauseInstanceOf(OutOfMemoryException.class);
-        ArrowCodec arrow = (ArrowCodec) codec();
+        ArrowCodec<UserBatch, User> arrow = (ArrowCodec<UserBatch, User>) codec();
         assertThat(arrow.decodeMemoryInUse()).isZero();
         assertThat(arrow.deserialize(valid).getUsers()).hasSize(1);
     }
 
     @Test
     void offHeapAllocationIsCountedByEveryAllocatorOfTheCodec() throws Exception {
-        ArrowCodec arrow = new ArrowCodec();
+        ArrowCodec<UserBatch, User> arrow = new ArrowCodec<>(ArrowModel.USERS);
         try {
-            UserBatch batch = DatasetGenerator.generate(50);
+            UserBatch batch = UsersDataset.generate(50);
             long start = arrow.offHeapAllocatedBytes();
             byte[] payload = arrow.serialize(batch);
             long afterSerialize = arrow.offHeapAllocatedBytes();

@@ -2,6 +2,8 @@ package io.serbench.arrow;
 
 import io.serbench.core.fidelity.FidelityCheck;
 import io.serbench.core.fidelity.FidelityCheck.Outcome;
+import io.serbench.core.users.User;
+import io.serbench.core.users.UserBatch;
 import org.junit.jupiter.api.Test;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -11,7 +13,7 @@ class ArrowFidelityTest {
 
     @Test
     void everyCaseIsPreserved() {
-        try (ArrowCodec codec = new ArrowCodec()) {
+        try (ArrowCodec<UserBatch, User> codec = new ArrowCodec<>(ArrowModel.USERS)) {
             assertThat(FidelityCheck.run(codec))
                     .allSatisfy(r -> assertThat(r.outcome()).as(r.name() + ": " + r.detail()).isEqualTo(Outcome.PRESERVED));
         }

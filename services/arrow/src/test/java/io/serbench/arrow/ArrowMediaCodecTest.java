@@ -1,11 +1,13 @@
 package io.serbench.arrow;
 
-import io.serbench.core.dataset.DatasetGenerator;
+import io.serbench.core.codec.Codec;
 import io.serbench.core.media.Media;
 import io.serbench.core.media.MediaBatch;
-import io.serbench.core.media.MediaCodec;
 import io.serbench.core.media.MediaContent;
 import io.serbench.core.media.MediaDataset;
+import io.serbench.core.users.User;
+import io.serbench.core.users.UserBatch;
+import io.serbench.core.users.UsersDataset;
 import io.serbench.testkit.MediaCodecContract;
 import org.apache.arrow.memory.BufferAllocator;
 import org.apache.arrow.memory.RootAllocator;
@@ -30,11 +32,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 class ArrowMediaCodecTest extends MediaCodecContract {
-    private ArrowMediaCodec created;
+    private ArrowCodec<MediaBatch, MediaContent> created;
 
     @Override
-    protected MediaCodec createMediaCodec() {
-        created = new ArrowMediaCodec();
+    protected Codec<MediaBatch> createCodec() {
+        created = new ArrowCodec<>(ArrowModel.MEDIA);
         return created;
     }
 
@@ -95,8 +97,8 @@ class ArrowMediaCodecTest extends MediaCodecContract {
     @Test
     void aStreamOfTheUserModelIsRefused() throws Exception {
         byte[] users;
-        try (ArrowCodec userCodec = new ArrowCodec()) {
-            users = userCodec.serialize(DatasetGenerator.generate(2));
+        try (ArrowCodec<UserBatch, User> userCodec = new ArrowCodec<>(ArrowModel.USERS)) {
+            users = userCodec.serialize(UsersDataset.generate(2));
         }
         assertThatThrownBy(() -> codec().deserialize(users)).hasMessageContaining("MediaContent batch schema");
     }
@@ -128,7 +130,7 @@ class ArrowMediaCodecTest extends MediaCodecContract {
         assertThat(created().offHeapAllocatedBytes()).isGreaterThan(afterSerialize);
     }
 
-    private ArrowMediaCodec created() {
+    private ArrowCodec<MediaBatch, MediaContent> created() {
         codec();
         return created;
     }

@@ -1,14 +1,14 @@
 package io.serbench.arrow;
 
-import io.serbench.core.model.Address;
-import io.serbench.core.model.Order;
-import io.serbench.core.model.OrderItem;
-import io.serbench.core.model.OrderStatus;
-import io.serbench.core.model.Preferences;
-import io.serbench.core.model.Profile;
-import io.serbench.core.model.Role;
-import io.serbench.core.model.SocialLink;
-import io.serbench.core.model.User;
+import io.serbench.core.users.Address;
+import io.serbench.core.users.Order;
+import io.serbench.core.users.OrderItem;
+import io.serbench.core.users.OrderStatus;
+import io.serbench.core.users.Preferences;
+import io.serbench.core.users.Profile;
+import io.serbench.core.users.Role;
+import io.serbench.core.users.SocialLink;
+import io.serbench.core.users.User;
 import org.apache.arrow.vector.VarCharVector;
 import org.apache.arrow.vector.VectorSchemaRoot;
 import org.apache.arrow.vector.dictionary.DictionaryProvider;
@@ -21,12 +21,12 @@ import java.util.Map;
 import static io.serbench.arrow.Columns.constant;
 
 /**
- * Reads every value of one loaded record batch into the domain model. The batch has been
+ * Reads every value of one loaded record batch into users. The batch has been
  * checked against {@link UserBatchSchema} and validated by Arrow (buffer sizes, offsets inside
  * their data), so offsets and indices can be followed; a null where the schema allows none
  * makes Arrow's own {@code get} throw. Not thread-safe: one per decode.
  */
-final class BatchReader extends UserVectors implements RowReader<User> {
+final class UserRowReader extends UserVectors implements RowReader<User> {
     private final Role[] roles;
     private final OrderStatus[] statuses;
 
@@ -34,7 +34,7 @@ final class BatchReader extends UserVectors implements RowReader<User> {
     private final Columns.Strings strings = new Columns.Strings();
 
     /** Binds the vectors of a loaded batch whose schema passed {@link StreamSchema#requireSameShape}. */
-    BatchReader(VectorSchemaRoot root, DictionaryProvider dictionaries) {
+    UserRowReader(VectorSchemaRoot root, DictionaryProvider dictionaries) {
         super(root);
         roles = Columns.constants(dictionaries, role, Role.class, strings);
         statuses = Columns.constants(dictionaries, status, OrderStatus.class, strings);

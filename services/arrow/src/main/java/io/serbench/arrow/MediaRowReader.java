@@ -18,14 +18,14 @@ import java.util.List;
  * of their values null in its validity bitmap, which is refused (Arrow's {@code get} refuses it
  * for the numbers). Not thread-safe: one per decode.
  */
-final class MediaBatchReader extends MediaVectors implements RowReader<MediaContent> {
+final class MediaRowReader extends MediaVectors implements RowReader<MediaContent> {
     private final Image.Size[] sizes;
     private final Media.Player[] players;
     /** UTF-8 bytes of the string being read: one array per decode rather than one per string. */
     private final Columns.Strings strings = new Columns.Strings();
 
     /** Binds the vectors of a loaded batch whose schema passed {@link StreamSchema#requireSameShape}. */
-    MediaBatchReader(VectorSchemaRoot root, DictionaryProvider dictionaries) {
+    MediaRowReader(VectorSchemaRoot root, DictionaryProvider dictionaries) {
         super(root);
         sizes = Columns.constants(dictionaries, imageSize, Image.Size.class, strings);
         players = Columns.constants(dictionaries, player, Media.Player.class, strings);

@@ -1,23 +1,14 @@
 package io.serbench.arrow;
 
-import io.serbench.core.codec.BufferReuse;
-import io.serbench.core.model.Address;
-import io.serbench.core.model.Order;
-import io.serbench.core.model.OrderItem;
-import io.serbench.core.model.OrderStatus;
-import io.serbench.core.model.Preferences;
-import io.serbench.core.model.Profile;
-import io.serbench.core.model.Role;
-import io.serbench.core.model.SocialLink;
-import io.serbench.core.model.User;
-import io.serbench.core.model.UserBatch;
-import org.apache.arrow.memory.BufferAllocator;
-import org.apache.arrow.vector.FieldVector;
+import io.serbench.core.users.Address;
+import io.serbench.core.users.Order;
+import io.serbench.core.users.OrderItem;
+import io.serbench.core.users.Preferences;
+import io.serbench.core.users.Profile;
+import io.serbench.core.users.SocialLink;
+import io.serbench.core.users.User;
 import org.apache.arrow.vector.VectorSchemaRoot;
-import org.apache.arrow.vector.dictionary.DictionaryProvider;
-import org.apache.arrow.vector.ipc.ArrowStreamWriter;
 
-import java.io.IOException;
 import java.util.List;
 import java.util.Map;
 
@@ -25,78 +16,23 @@ import static io.serbench.arrow.Columns.set;
 import static io.serbench.arrow.Columns.setEnum;
 
 /**
- * Everything one serialization needs, kept between serializations: the vectors of the
- * {@link UserBatchSchema} (reset, not rebuilt, so their buffers are reused), the two enum
- * dictionaries and the output buffer. Not thread-safe: {@link ArrowCodec} lends each one to one
- * thread at a time.
+ * Writes users into the vectors of {@link UserBatchSchema}, a row per user, straight from the
+ * model with {@code setSafe}. A null reference is a null in the column (its validity bit
+ * cleared); not-nullable children of a null struct still get a (zero) value. Not thread-safe:
+ * it belongs to one {@link StreamWriter}.
  */
-final class BatchWriter extends UserVectors implements StreamWriter<UserBatch> {
-    private final BufferAllocator allocator;
-    private final DictionaryProvider.MapDictionaryProvider dictionaries;
-    private final ByteArrayChannel out = new ByteArrayChannel();
+final class UserRowWriter extends UserVectors implements RowWriter<User> {
 
-    /** A writer with its own child allocator, released by {@link #close()}. */
-    static BatchWriter open(BufferAllocator parent) {
-        BufferAllocator allocator = parent.newChildAllocator("arrow-batch-writer", 0, Long.MAX_VALUE);
-        VectorSchemaRoot root = null;
-        try {
-            root = VectorSchemaRoot.create(UserBatchSchema.SCHEMA, allocator);
-            root.allocateNew();
-            return new BatchWriter(allocator, root);
-        } catch (RuntimeException e) {
-            if (root != null) {
-                root.close();
-            }
-            allocator.close();
-            throw e;
-        }
-    }
-
-    private BatchWriter(BufferAllocator allocator, VectorSchemaRoot root) {
+    UserRowWriter(VectorSchemaRoot root) {
         super(root);
-        this.allocator = allocator;
-        dictionaries = new DictionaryProvider.MapDictionaryProvider(
-                Columns.dictionary(UserBatchSchema.ROLE, Role.values(), allocator),
-                Columns.dictionary(UserBatchSchema.ORDER_STATUS, OrderStatus.values(), allocator));
     }
 
-    /** The batch as one Arrow IPC stream: schema, the two dictionaries, one record batch, end of stream. */
     @Override
-    public byte[] write(UserBatch batch) throws IOException {
-        List<User> users = batch.getUsers();
-        if (users == null) {
-            throw new IllegalArgumentException("a batch without a users list has no Arrow form (zero rows is [])");
+    public void write(int i, User user) {
+        if (user == null) {
+            throw new IllegalArgumentException("users[" + i + "] is null: a row cannot be null");
         }
-        for (FieldVector vector : root.getFieldVectors()) {
-            vector.reset(); // zeroes validity and offsets, keeps the buffers
-        }
-        int rows = users.size();
-        for (int i = 0; i < rows; i++) {
-            User user = users.get(i);
-            if (user == null) {
-                throw new IllegalArgumentException("users[" + i + "] is null: a row cannot be null");
-            }
-            writeUser(i, user);
-        }
-        root.setRowCount(rows); // sets every vector's value count, children included
-
-        out.reset();
-        // A writer per stream: it writes the schema first and the end-of-stream marker on end().
-        try (ArrowStreamWriter writer = new ArrowStreamWriter(root, dictionaries, out)) {
-            writer.start();
-            writer.writeBatch();
-            writer.end();
-        }
-        return out.toByteArray();
-    }
-
-    /**
-     * {@link BufferReuse}, the rule every codec follows: the output array and the vectors' off-heap
-     * buffers are kept while each is at most {@link BufferReuse#MAX_RETAINED_BYTES}.
-     */
-    @Override
-    public boolean worthKeeping() {
-        return BufferReuse.keeps(out.capacity()) && BufferReuse.keeps(allocator.getAllocatedMemory());
+        writeUser(i, user);
     }
 
     private void writeUser(int i, User user) {
@@ -255,15 +191,5 @@ final class BatchWriter extends UserVectors implements StreamWriter<UserBatch> {
             unitPrice.setSafe(at, it.getUnitPrice());
         }
         items.endValue(orderAt, list.size());
-    }
-
-    @Override
-    public void close() {
-        try {
-            root.close();
-            dictionaries.close();
-        } finally {
-            allocator.close();
-        }
     }
 }
