@@ -2,6 +2,7 @@ package io.serbench.cbor;
 
 import io.serbench.core.fidelity.FidelityCheck;
 import io.serbench.core.fidelity.FidelityCheck.Outcome;
+import io.serbench.core.users.UsersModel;
 import org.junit.jupiter.api.Test;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -11,7 +12,7 @@ class CborFidelityTest {
 
     @Test
     void everyCaseIsPreserved() {
-        assertThat(FidelityCheck.run(new CborCodec()))
+        assertThat(FidelityCheck.run(new CborCodec<>(UsersModel.INSTANCE)))
                 .allSatisfy(r -> assertThat(r.outcome()).as(r.name() + ": " + r.detail()).isEqualTo(Outcome.PRESERVED));
     }
 }
