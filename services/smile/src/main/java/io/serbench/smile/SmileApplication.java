@@ -1,23 +1,36 @@
 package io.serbench.smile;
 
 import io.serbench.core.codec.Codec;
-import io.serbench.core.media.MediaCodec;
+import io.serbench.core.codec.Framework;
+import io.serbench.core.codec.LibraryVersion;
+import io.serbench.core.media.MediaBatch;
+import io.serbench.core.media.MediaModel;
+import io.serbench.core.users.UserBatch;
+import io.serbench.core.users.UsersModel;
 import org.springframework.boot.SpringApplication;
 import org.springframework.boot.autoconfigure.SpringBootApplication;
 import org.springframework.context.annotation.Bean;
+import tools.jackson.dataformat.smile.SmileMapper;
 
-/** The smile service: services/core supplies the API around this codec. */
+/** The smile service: services/core supplies the API around these codecs (users and MediaContent). */
 @SpringBootApplication
 public class SmileApplication {
 
     @Bean
-    Codec codec() {
-        return new SmileCodec();
+    Framework framework() {
+        return new Framework("smile", "Jackson dataformat Smile",
+                LibraryVersion.of(SmileMapper.class, "tools.jackson.dataformat", "jackson-dataformat-smile"),
+                "application/x-jackson-smile", false);
     }
 
     @Bean
-    MediaCodec mediaCodec() {
-        return new SmileMediaCodec();
+    Codec<UserBatch> usersCodec() {
+        return new SmileCodec<>(UsersModel.INSTANCE);
+    }
+
+    @Bean
+    Codec<MediaBatch> mediaCodec() {
+        return new SmileCodec<>(MediaModel.INSTANCE);
     }
 
     public static void main(String[] args) {
