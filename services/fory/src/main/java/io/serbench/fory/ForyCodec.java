@@ -2,21 +2,21 @@ package io.serbench.fory;
 
 import io.serbench.core.codec.BufferReuse;
 import io.serbench.core.codec.Codec;
-import io.serbench.core.codec.LibraryVersion;
+import io.serbench.core.dataset.DataModel;
 import io.serbench.core.media.Image;
 import io.serbench.core.media.Media;
 import io.serbench.core.media.MediaBatch;
 import io.serbench.core.media.MediaContent;
-import io.serbench.core.model.Address;
-import io.serbench.core.model.Order;
-import io.serbench.core.model.OrderItem;
-import io.serbench.core.model.OrderStatus;
-import io.serbench.core.model.Preferences;
-import io.serbench.core.model.Profile;
-import io.serbench.core.model.Role;
-import io.serbench.core.model.SocialLink;
-import io.serbench.core.model.User;
-import io.serbench.core.model.UserBatch;
+import io.serbench.core.users.Address;
+import io.serbench.core.users.Order;
+import io.serbench.core.users.OrderItem;
+import io.serbench.core.users.OrderStatus;
+import io.serbench.core.users.Preferences;
+import io.serbench.core.users.Profile;
+import io.serbench.core.users.Role;
+import io.serbench.core.users.SocialLink;
+import io.serbench.core.users.User;
+import io.serbench.core.users.UserBatch;
 import org.apache.fory.Fory;
 import org.apache.fory.ThreadSafeFory;
 import org.apache.fory.config.CompatibleMode;
@@ -27,42 +27,55 @@ import org.apache.fory.memory.MemoryBuffer;
 import java.util.List;
 
 /**
- * Apache Fory in its Java (native) mode over the domain classes themselves (no conversion),
- * set up as Fory's documentation recommends for speed and safety:
+ * Apache Fory in its Java (native) mode over a model's own classes (no conversion): one class for
+ * every model, an instance per model, reading and writing the model's batch type. Set up as
+ * Fory's documentation recommends for speed and safety:
  * <ul>
- *   <li>class registration required, every model class registered with a fixed id, so a payload
- *       carries small ids instead of class names. Fory refuses a class name it has not registered
- *       before looking it up ({@code InsecureException: Class ... is not registered}); names of
- *       the few JDK classes Fory would otherwise accept unregistered are refused by a type
- *       checker, since the model's lists, maps and strings travel as Fory's built-in ids;</li>
+ *   <li>class registration required, every class of both models registered with a fixed id, so a
+ *       payload carries small ids instead of class names. Fory refuses a class name it has not
+ *       registered before looking it up ({@code InsecureException: Class ... is not registered});
+ *       names of the few JDK classes Fory would otherwise accept unregistered are refused by a
+ *       type checker, since the models' lists, maps and strings travel as Fory's built-in ids;</li>
  *   <li>schema-consistent mode: no per-type field metadata on the wire (the default, compatible
  *       mode, would also turn unknown class names into data-only carriers instead of refusing
  *       them);</li>
- *   <li>reference tracking off: the model is a tree;</li>
- *   <li>JIT-generated serializers (Fory's default) and one thread-safe Fory: a pool of instances,
- *       each reusing its own output buffer, which keeps what it grew to up to
- *       {@link BufferReuse#MAX_RETAINED_BYTES} (Fory's buffer-size limit, set to the rule every
- *       codec follows);</li>
+ *   <li>reference tracking off: the models are trees;</li>
+ *   <li>JIT-generated serializers (Fory's default) and one thread-safe Fory: Fory's own pool of
+ *       instances (its documented way to share Fory between threads, kept rather than
+ *       {@code PerThread}), each reusing its own output buffer, which keeps what it grew to up to
+ *       {@link BufferReuse#MAX_RETAINED_BYTES} through Fory's buffer-size limit;</li>
  *   <li>Fory checks declared lengths against the bytes left and bounds depth and graph memory
  *       itself; the batch must end exactly at the payload's end.</li>
  * </ul>
- * Native rather than cross-language (xlang) mode: xlang is slower, and fory-core 1.6.0's xlang
- * reader garbles strings sent as UTF-8 (StringSerializer.readBytesUTF8ForXlang decodes into a
- * reused scratch array that it does not clear), so not even its own round trip is exact.
+ * For MediaContent this is jvm-serializers' "fury" setting (registration, no reference tracking)
+ * and Fory's own MEDIA_CONTENT benchmark with references=false (docs/mediacontent-sources.md).
+ * Native rather than cross-language (xlang) mode: xlang is slower, and its reader does not
+ * round-trip strings sent as UTF-8 exactly (docs/formats.md, the Fory note).
+ *
+ * @param <T> the model's batch type
  */
-public final class ForyCodec implements Codec {
+public final class ForyCodec<T> implements Codec<T> {
 
-    /** Registered with ids from {@link #FIRST_ID} in this order: the order is the wire format. */
+    /**
+     * Registered with ids from {@link #FIRST_ID} in this order, the users model's classes first,
+     * then MediaContent's, so that the users model's ids are those it always had: the order is
+     * the wire format.
+     */
     static final List<Class<?>> REGISTERED = List.of(UserBatch.class, User.class, Address.class, Profile.class,
             SocialLink.class, Preferences.class, Order.class, OrderItem.class, Role.class, OrderStatus.class,
-            // the MediaContent model (ForyMediaCodec), after the user model's so that its ids are unchanged
             MediaBatch.class, MediaContent.class, Media.class, Image.class, Media.Player.class, Image.Size.class);
 
     static final int FIRST_ID = 100;
 
+    private final DataModel<T> model;
+
     private final ThreadSafeFory fory = newFory();
 
-    /** The one place the configuration (and so the wire format) is defined. */
+    public ForyCodec(DataModel<T> model) {
+        this.model = model;
+    }
+
+    /** The one place the configuration (and so the wire format) is defined, the same for both models. */
     static ThreadSafeFory newFory() {
         ThreadSafeFory fory = Fory.builder()
                 .withLanguage(Language.JAVA)
@@ -70,8 +83,8 @@ public final class ForyCodec implements Codec {
                 .withTypeChecker((resolver, className) -> false)
                 .withCompatibleMode(CompatibleMode.SCHEMA_CONSISTENT)
                 .withRefTracking(false)
-                // Fory keeps its grown write buffer up to this; its default (128 KiB) made it
-                // discard and regrow the buffer on every LARGE call (4.5x the payload allocated).
+                // Fory keeps its grown write buffer up to this limit, the rule every codec follows;
+                // its default is lower than a large payload (docs/methodology.md#buffer-reuse-one-rule-for-every-codec).
                 .withBufferSizeLimitBytes(BufferReuse.MAX_RETAINED_BYTES)
                 .buildThreadSafeFory();
         for (int i = 0; i < REGISTERED.size(); i++) {
@@ -81,49 +94,21 @@ public final class ForyCodec implements Codec {
     }
 
     @Override
-    public String name() {
-        return "fory";
+    public DataModel<T> model() {
+        return model;
     }
 
     @Override
-    public String library() {
-        return "Apache Fory";
+    public byte[] serialize(T batch) {
+        return fory.serialize(batch);
     }
 
+    /** One batch of the model's type, which must end exactly at the payload's end. */
     @Override
-    public String libraryVersion() {
-        return LibraryVersion.of(Fory.class, "org.apache.fory", "fory-core");
-    }
-
-    @Override
-    public String contentType() {
-        return "application/x-fory";
-    }
-
-    @Override
-    public boolean schemaDriven() {
-        return false;
-    }
-
-    @Override
-    public byte[] serialize(UserBatch batch) {
-        return write(batch);
-    }
-
-    @Override
-    public UserBatch deserialize(byte[] payload) {
-        return read(payload, UserBatch.class);
-    }
-
-    /** One root object, written with the pooled Fory (both models' codecs). */
-    byte[] write(Object root) {
-        return fory.serialize(root);
-    }
-
-    /** One root object of the given type, which must end exactly at the payload's end. */
-    <T> T read(byte[] payload, Class<T> type) {
+    public T deserialize(byte[] payload) {
         MemoryBuffer buffer = MemoryBuffer.fromByteArray(payload);
         Object decoded = fory.deserialize(buffer);
+        Class<T> type = model.batchType();
         if (!type.isInstance(decoded)) {
             throw new DeserializationException("the payload holds a "
                     + (decoded == null ? "null" : decoded.getClass().getName()) + ", not a " + type.getSimpleName());

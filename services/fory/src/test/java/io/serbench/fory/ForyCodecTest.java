@@ -1,17 +1,10 @@
 package io.serbench.fory;
 
 import io.serbench.core.codec.Codec;
-import io.serbench.core.dataset.DatasetGenerator;
-import io.serbench.core.model.Address;
-import io.serbench.core.model.Order;
-import io.serbench.core.model.OrderItem;
-import io.serbench.core.model.OrderStatus;
-import io.serbench.core.model.Preferences;
-import io.serbench.core.model.Profile;
-import io.serbench.core.model.Role;
-import io.serbench.core.model.SocialLink;
-import io.serbench.core.model.User;
-import io.serbench.core.model.UserBatch;
+import io.serbench.core.users.User;
+import io.serbench.core.users.UserBatch;
+import io.serbench.core.users.UsersDataset;
+import io.serbench.core.users.UsersModel;
 import io.serbench.testkit.Canary;
 import io.serbench.testkit.CanaryWitness;
 import io.serbench.testkit.CodecContract;
@@ -31,24 +24,17 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 class ForyCodecTest extends CodecContract {
 
     @Override
-    protected Codec createCodec() {
-        return new ForyCodec();
+    protected Codec<UserBatch> createCodec() {
+        return new ForyCodec<>(UsersModel.INSTANCE);
     }
 
     /** The payload is Fory's own: a plain Fory, configured here and not by the codec, reads it. */
     @Test
     void aPlainForyReadsThePayload() throws Exception {
-        UserBatch batch = DatasetGenerator.generate(3);
+        UserBatch batch = UsersDataset.generate(3);
         byte[] payload = codec().serialize(batch);
 
-        Fory plain = Fory.builder().withLanguage(Language.JAVA).requireClassRegistration(true)
-                .withCompatibleMode(CompatibleMode.SCHEMA_CONSISTENT).withRefTracking(false).build();
-        Class<?>[] model = {UserBatch.class, User.class, Address.class, Profile.class, SocialLink.class,
-                Preferences.class, Order.class, OrderItem.class, Role.class, OrderStatus.class};
-        for (int i = 0; i < model.length; i++) {
-            plain.register(model[i], 100 + i);
-        }
-        UserBatch read = (UserBatch) plain.deserialize(payload);
+        UserBatch read = (UserBatch) ForeignPayloads.plainFory().deserialize(payload);
 
         User first = read.getUsers().get(0);
         User expected = batch.getUsers().get(0);
@@ -63,7 +49,7 @@ class ForyCodecTest extends CodecContract {
 
     @Test
     void nullsAreKept() throws Exception {
-        UserBatch batch = DatasetGenerator.generate(2);
+        UserBatch batch = UsersDataset.generate(2);
         User user = batch.getUsers().get(1);
         user.setUsername(null);
         user.setAddress(null);
@@ -99,7 +85,7 @@ class ForyCodecTest extends CodecContract {
 
     @Test
     void trailingBytesAreRefused() throws Exception {
-        byte[] payload = codec().serialize(DatasetGenerator.generate(2));
+        byte[] payload = codec().serialize(UsersDataset.generate(2));
         byte[] longer = Arrays.copyOf(payload, payload.length + 3);
         assertThatThrownBy(() -> codec().deserialize(longer)).hasMessageContaining("3 bytes left");
         assertThat(codec().deserialize(payload).getUsers()).hasSize(2);

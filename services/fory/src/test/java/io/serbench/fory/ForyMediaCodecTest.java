@@ -1,8 +1,11 @@
 package io.serbench.fory;
 
-import io.serbench.core.dataset.DatasetGenerator;
-import io.serbench.core.media.MediaCodec;
+import io.serbench.core.codec.Codec;
+import io.serbench.core.media.MediaBatch;
 import io.serbench.core.media.MediaDataset;
+import io.serbench.core.media.MediaModel;
+import io.serbench.core.users.UsersDataset;
+import io.serbench.core.users.UsersModel;
 import io.serbench.testkit.MediaCodecContract;
 import org.junit.jupiter.api.Test;
 
@@ -12,20 +15,20 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 class ForyMediaCodecTest extends MediaCodecContract {
 
     @Override
-    protected MediaCodec createMediaCodec() {
-        return new ForyMediaCodec();
+    protected Codec<MediaBatch> createCodec() {
+        return new ForyCodec<>(MediaModel.INSTANCE);
     }
 
-    /** Fory's own format: a separately built Fory of the same registration reads it. */
+    /** Fory's own format: a plain Fory, configured here and not by the codec, reads it. */
     @Test
     void payloadIsForyOfTheRegisteredClasses() throws Exception {
         byte[] payload = codec().serialize(MediaDataset.generate(1));
-        assertThat(ForyCodec.newFory().deserialize(payload)).isEqualTo(MediaDataset.generate(1));
+        assertThat(ForeignPayloads.plainFory().deserialize(payload)).isEqualTo(MediaDataset.generate(1));
     }
 
     @Test
     void aUserBatchIsNotAMediaBatch() {
-        byte[] users = new ForyCodec().serialize(DatasetGenerator.generate(1));
+        byte[] users = new ForyCodec<>(UsersModel.INSTANCE).serialize(UsersDataset.generate(1));
         assertThatThrownBy(() -> codec().deserialize(users)).hasMessageContaining("not a MediaBatch");
     }
 }
