@@ -12,9 +12,7 @@ import org.apache.avro.io.BinaryDecoder;
 import org.apache.avro.io.DecoderFactory;
 import org.junit.jupiter.api.Test;
 
-import java.io.EOFException;
 import java.nio.file.Path;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 
@@ -76,35 +74,6 @@ class AvroCodecTest extends CodecContract {
         assertThat(read.getAttributes()).isNull();
         assertThat(read.getRole()).isNull();
         assertThat(codec().deserialize(codec().serialize(new UserBatch(null))).getUsers()).isNull();
-    }
-
-    @Test
-    void trailingBytesAreRefused() throws Exception {
-        byte[] payload = codec().serialize(UsersDataset.generate(2));
-        byte[] longer = Arrays.copyOf(payload, payload.length + 3);
-        assertThatThrownBy(() -> codec().deserialize(longer))
-                .isInstanceOf(EOFException.class)
-                .hasMessageContaining("3 bytes left");
-        assertThat(codec().deserialize(payload).getUsers()).hasSize(2);
-    }
-
-    /** One user claiming a 2^30-character username, in a few bytes: refused before anything is sized from it. */
-    @Test
-    void aDeclaredLengthBeyondThePayloadIsRefused() {
-        byte[] payload = {
-                2, 2,                                       // users: union branch 1 (array), one block of 1 item
-                2,                                          // id = 1
-                2, (byte) 0x80, (byte) 0x80, (byte) 0x80, (byte) 0x80, 0x08, // username: branch 1, length 2^30
-                'a', 'b', 'c'};
-        assertThatThrownBy(() -> codec().deserialize(payload)).isInstanceOf(EOFException.class);
-    }
-
-    /** A batch claiming 2^30 users in a few bytes: refused before a list is sized from the count. */
-    @Test
-    void aDeclaredCountBeyondThePayloadIsRefused() {
-        byte[] payload = {2, (byte) 0x80, (byte) 0x80, (byte) 0x80, (byte) 0x80, 0x08, 2, 2, 2, 2};
-        assertThatThrownBy(() -> codec().deserialize(payload)).isInstanceOf(EOFException.class)
-                .hasMessageContaining("Collection claims");
     }
 
     /** A write that fails half way leaves bytes in the reused encoder's buffer: they must not leak into the next payload. */
