@@ -6,6 +6,7 @@ import org.apache.parquet.io.api.Binary;
 import org.apache.parquet.io.api.Converter;
 import org.apache.parquet.io.api.GroupConverter;
 import org.apache.parquet.io.api.PrimitiveConverter;
+import org.apache.parquet.io.api.RecordMaterializer;
 
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.CodingErrorAction;
@@ -19,16 +20,83 @@ import java.util.function.DoubleConsumer;
 import java.util.function.Function;
 import java.util.function.IntConsumer;
 import java.util.function.LongConsumer;
+import java.util.function.Supplier;
 
 /**
- * The converters both materializers ({@link UserMaterializer}, {@link MediaMaterializer}) build
- * their trees from: one per primitive column, setting a field of the object being built, and
- * one for a three-level LIST. String and enum columns take Parquet's dictionaries when the page
+ * The converters both models' trees ({@link UserConverters}, {@link MediaConverters}) are built
+ * from: one per record of the model, one per primitive column, setting a field of the record
+ * being built, and one for a three-level LIST; and the materializer that hands Parquet's record
+ * assembly the root of a tree. String and enum columns take Parquet's dictionaries when the page
  * is dictionary-encoded: each entry is decoded once per column chunk, and a row costs an array
  * lookup.
+ *
+ * <p>Parquet calls start/end on a group converter only when the group is there, so a field
+ * that was null stays null, and an empty list (or map) is the group with no repeated entries.
  */
 final class Converters {
     private Converters() {
+    }
+
+    /**
+     * Builds rows straight from Parquet's record assembly through a tree of converters that
+     * mirrors the file's schema, its root a {@link RecordConverter} of the row. One instance per
+     * decode (the converters hold the record being built).
+     */
+    static final class RowMaterializer<R> extends RecordMaterializer<R> {
+        private final RecordConverter<R> root;
+
+        RowMaterializer(RecordConverter<R> root) {
+            this.root = root;
+        }
+
+        @Override
+        public R getCurrentRecord() {
+            return root.current;
+        }
+
+        @Override
+        public GroupConverter getRootConverter() {
+            return root;
+        }
+    }
+
+    /**
+     * A group that is one record of the model: a new record when the group starts, its fields
+     * set by the field converters, the record handed to the sink when the group ends.
+     *
+     * @param <V> the record's class
+     */
+    static final class RecordConverter<V> extends GroupConverter {
+        private final Supplier<V> create;
+        private final Consumer<V> sink;
+        private final Converter[] fields;
+        /** The record being built, which the field converters set their fields on. */
+        V current;
+
+        /**
+         * @param fields the converter of each field, in the schema's order, given this converter
+         *               (whose {@link #current} record they set their values on)
+         */
+        RecordConverter(Supplier<V> create, Consumer<V> sink, Function<RecordConverter<V>, Converter[]> fields) {
+            this.create = create;
+            this.sink = sink;
+            this.fields = fields.apply(this);
+        }
+
+        @Override
+        public Converter getConverter(int fieldIndex) {
+            return fields[fieldIndex];
+        }
+
+        @Override
+        public void start() {
+            current = create.get();
+        }
+
+        @Override
+        public void end() {
+            sink.accept(current);
+        }
     }
 
     /**

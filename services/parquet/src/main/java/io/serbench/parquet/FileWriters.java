@@ -13,8 +13,8 @@ import java.util.List;
 import java.util.function.Supplier;
 
 /**
- * The ParquetWriter both codecs write their files with, configured once here (see
- * {@link ParquetCodec} for why each setting): no Hadoop configuration, uncompressed, one row
+ * The ParquetWriter every {@link ParquetCodec} writes its files with, configured once here (see
+ * the codec for why each setting): no Hadoop configuration, uncompressed, one row
  * group, no statistics, page checksums as asked, and no dictionary attempt for the columns
  * named as holding unique values.
  */

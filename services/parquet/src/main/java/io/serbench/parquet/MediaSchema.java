@@ -1,6 +1,5 @@
 package io.serbench.parquet;
 
-import org.apache.parquet.io.MessageColumnIO;
 import org.apache.parquet.schema.GroupType;
 import org.apache.parquet.schema.MessageType;
 import org.apache.parquet.schema.MessageTypeParser;
@@ -71,9 +70,6 @@ final class MediaSchema {
 
     /** The schema as {@link CheckedParquetFile} checks a file against it. */
     static final FileSchema FILE = new FileSchema("MediaContent", SCHEMA);
-
-    /** How the columns are read (see {@link FileSchema#columnIO()}). */
-    static final MessageColumnIO COLUMN_IO = FILE.columnIO();
 
     static {
         checkIndexes();

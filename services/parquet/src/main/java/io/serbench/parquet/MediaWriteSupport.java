@@ -68,20 +68,14 @@ final class MediaWriteSupport extends RecordWriteSupport<MediaContent> {
         if (bitrate != null) { // unset: not written, a null in the file
             writeInt("bitrate", BITRATE, bitrate);
         }
-        List<String> persons = required(media.getPersons(), "persons");
-        startList("persons", PERSONS, persons.size());
-        for (String person : persons) {
-            out.startGroup();
-            writeString("element", ELEMENT, required(person, "persons (an element)"));
-            out.endGroup();
-        }
-        endList("persons", PERSONS, persons.size());
+        writeStrings("persons", PERSONS, required(media.getPersons(), "persons"), "persons (an element)");
         writeBinary("player", PLAYER, PLAYER_NAMES[required(media.getPlayer(), "player").ordinal()]);
         writeString("copyright", COPYRIGHT, media.getCopyright());
         out.endGroup();
     }
 
-    private static <T> T required(T value, String field) {
+    @Override
+    protected <V> V required(V value, String field) {
         if (value == null) {
             throw new IllegalArgumentException(field + " is null, which the MediaContent schema has no place for");
         }

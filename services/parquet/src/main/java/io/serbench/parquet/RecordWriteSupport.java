@@ -8,6 +8,7 @@ import org.apache.parquet.io.api.RecordConsumer;
 import org.apache.parquet.schema.MessageType;
 
 import java.nio.charset.StandardCharsets;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -21,8 +22,8 @@ import java.util.Map;
  * @param <T> the model's row type
  */
 abstract class RecordWriteSupport<T> extends WriteSupport<T> {
-    /** The repeated group of a three-level LIST is its only field. */
-    private static final int LIST = 0;
+    /** The repeated group of a three-level LIST is its only field, and so is that group's element. */
+    private static final int LIST = 0, ELEMENT = 0;
 
     private final MessageType schema;
     protected RecordConsumer out;
@@ -62,6 +63,25 @@ abstract class RecordWriteSupport<T> extends WriteSupport<T> {
         }
         out.endGroup();
         out.endField(name, index);
+    }
+
+    /**
+     * The value, or the model's error for a null where its schema has no place for one (a list
+     * element, a map entry, a field the schema makes required).
+     *
+     * @param field what holds the null, for the message
+     */
+    protected abstract <V> V required(V value, String field);
+
+    /** A LIST of strings, each element required. */
+    protected final void writeStrings(String name, int index, List<String> values, String field) {
+        startList(name, index, values.size());
+        for (String value : values) {
+            out.startGroup(); // the repeated "list" group: one per element
+            writeString("element", ELEMENT, required(value, field));
+            out.endGroup();
+        }
+        endList(name, index, values.size());
     }
 
     protected final void writeString(String name, int index, String value) {

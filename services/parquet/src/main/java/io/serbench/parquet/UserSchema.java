@@ -1,17 +1,19 @@
 package io.serbench.parquet;
 
-import org.apache.parquet.io.MessageColumnIO;
 import org.apache.parquet.schema.GroupType;
 import org.apache.parquet.schema.MessageType;
 import org.apache.parquet.schema.MessageTypeParser;
 import org.apache.parquet.schema.Type;
+
+import java.util.List;
 
 import static io.serbench.parquet.FileSchema.check;
 import static io.serbench.parquet.FileSchema.element;
 
 /**
  * The Parquet schema of a user batch: the file is the batch, a row is a user, and every record
- * of the model is a nested group, field for field, in the order of DESIGN section 3.
+ * of the model is a nested group, field for field, in the model's order
+ * (docs/design.md#datasets-models-and-labels).
  *
  * <p>Lists use the three-level LIST layout of the Parquet spec ({@code list} / {@code element}),
  * {@code attributes} the MAP layout ({@code key_value} / {@code key} / {@code value}): entries
@@ -21,7 +23,7 @@ import static io.serbench.parquet.FileSchema.element;
  *
  * <p>Nullability as in the model: Java primitives are {@code required}, and so are list elements,
  * map keys and map values, which the model never holds as null (services/core refuses a decoded
- * batch with one: ModelShape); every other reference (string, enum, record, list, map) is
+ * batch with one: UsersShape); every other reference (string, enum, record, list, map) is
  * {@code optional}, so null and empty stay apart. A null {@code users} list cannot be written: a
  * file has rows or none.
  */
@@ -117,8 +119,20 @@ final class UserSchema {
     /** The schema as {@link CheckedParquetFile} checks a file against it. */
     static final FileSchema FILE = new FileSchema("user", SCHEMA);
 
-    /** How the columns are read (see {@link FileSchema#columnIO()}). */
-    static final MessageColumnIO COLUMN_IO = FILE.columnIO();
+    /**
+     * Columns whose values are (nearly) all different: identifiers, free text, timestamps,
+     * coordinates, prices. Parquet tries a dictionary for every column and falls back to PLAIN once
+     * the first page shows it does not pay, which it never does for these; that attempt (hashing
+     * every value, then re-encoding) is work thrown away. Turning it off per column is Parquet's
+     * documented knob (parquet.enable.dictionary#column) and leaves the bytes as they were. Low-cardinality columns (names, cities, countries, enums, tags, attribute keys,
+     * themes, languages, ages, quantities) keep their dictionaries.
+     */
+    static final List<String> UNIQUE_VALUED_COLUMNS = List.of(
+            "id", "username", "email", "score", "createdAt",
+            "address.street", "address.postalCode", "address.latitude", "address.longitude",
+            "profile.bio", "profile.avatarUrl", "profile.links.list.element.url",
+            "orders.list.element.orderId", "orders.list.element.placedAt",
+            "orders.list.element.items.list.element.sku", "orders.list.element.items.list.element.unitPrice");
 
     static {
         checkIndexes();

@@ -1,14 +1,14 @@
 package io.serbench.parquet;
 
-import io.serbench.core.model.Address;
-import io.serbench.core.model.Order;
-import io.serbench.core.model.OrderItem;
-import io.serbench.core.model.OrderStatus;
-import io.serbench.core.model.Preferences;
-import io.serbench.core.model.Profile;
-import io.serbench.core.model.Role;
-import io.serbench.core.model.SocialLink;
-import io.serbench.core.model.User;
+import io.serbench.core.users.Address;
+import io.serbench.core.users.Order;
+import io.serbench.core.users.OrderItem;
+import io.serbench.core.users.OrderStatus;
+import io.serbench.core.users.Preferences;
+import io.serbench.core.users.Profile;
+import io.serbench.core.users.Role;
+import io.serbench.core.users.SocialLink;
+import io.serbench.core.users.User;
 import org.apache.parquet.io.api.Binary;
 
 import java.util.List;
@@ -61,7 +61,7 @@ final class UserWriteSupport extends RecordWriteSupport<User> {
             out.endField("profile", PROFILE);
         }
         if (user.getTags() != null) {
-            writeTags(user.getTags());
+            writeStrings("tags", TAGS, user.getTags(), "tags");
         }
         if (user.getAttributes() != null) {
             writeAttributes(user.getAttributes());
@@ -114,16 +114,6 @@ final class UserWriteSupport extends RecordWriteSupport<User> {
             out.endField("preferences", PREFERENCES);
         }
         out.endGroup();
-    }
-
-    private void writeTags(List<String> tags) {
-        startList("tags", TAGS, tags.size());
-        for (String tag : tags) {
-            out.startGroup();
-            writeString("element", ELEMENT, required(tag, "tags"));
-            out.endGroup();
-        }
-        endList("tags", TAGS, tags.size());
     }
 
     private void writeAttributes(Map<String, String> attributes) {
@@ -183,7 +173,8 @@ final class UserWriteSupport extends RecordWriteSupport<User> {
     }
 
     /** List elements and map entries are required in the schema, as in the model. */
-    private static <T> T required(T value, String field) {
+    @Override
+    protected <V> V required(V value, String field) {
         if (value == null) {
             throw new IllegalArgumentException(field + " holds a null, which the user schema has no place for");
         }

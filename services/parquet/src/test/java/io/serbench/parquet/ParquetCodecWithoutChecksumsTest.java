@@ -1,6 +1,7 @@
 package io.serbench.parquet;
 
 import io.serbench.core.codec.Codec;
+import io.serbench.core.users.UserBatch;
 import io.serbench.testkit.CodecContract;
 
 /**
@@ -11,7 +12,7 @@ import io.serbench.testkit.CodecContract;
 class ParquetCodecWithoutChecksumsTest extends CodecContract {
 
     @Override
-    protected Codec createCodec() {
-        return new ParquetCodec(false);
+    protected Codec<UserBatch> createCodec() {
+        return new ParquetCodec<>(ParquetModel.USERS, false);
     }
 }

@@ -15,7 +15,7 @@ class ParquetFidelityTest {
 
     @Test
     void everyCaseIsPreserved() {
-        assertThat(FidelityCheck.run(new ParquetCodec()))
+        assertThat(FidelityCheck.run(new ParquetCodec<>(ParquetModel.USERS)))
                 .allSatisfy(r -> assertThat(r.outcome()).as(r.name() + ": " + r.detail()).isEqualTo(Outcome.PRESERVED));
     }
 }

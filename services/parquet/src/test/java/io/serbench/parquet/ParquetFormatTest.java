@@ -1,9 +1,9 @@
 package io.serbench.parquet;
 
-import io.serbench.core.dataset.DatasetGenerator;
-import io.serbench.core.model.Order;
-import io.serbench.core.model.User;
-import io.serbench.core.model.UserBatch;
+import io.serbench.core.users.Order;
+import io.serbench.core.users.User;
+import io.serbench.core.users.UserBatch;
+import io.serbench.core.users.UsersDataset;
 import org.apache.parquet.conf.PlainParquetConfiguration;
 import org.apache.parquet.example.data.Group;
 import org.apache.parquet.example.data.simple.SimpleGroupFactory;
@@ -32,11 +32,11 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /** The payload is a real Parquet file, read here with Parquet's own APIs rather than the codec's converters. */
 class ParquetFormatTest {
-    private final ParquetCodec codec = new ParquetCodec();
+    private final ParquetCodec<UserBatch, User> codec = new ParquetCodec<>(ParquetModel.USERS);
 
     @Test
     void theFooterIsParquetsOwn() throws Exception {
-        byte[] payload = codec.serialize(DatasetGenerator.generate(100));
+        byte[] payload = codec.serialize(UsersDataset.generate(100));
         assertThat(new String(payload, 0, 4, StandardCharsets.US_ASCII)).isEqualTo("PAR1");
         assertThat(new String(payload, payload.length - 4, 4, StandardCharsets.US_ASCII)).isEqualTo("PAR1");
 
@@ -60,9 +60,9 @@ class ParquetFormatTest {
     /** Parquet's generic example object model (Group) over the same pages: no codec converter involved. */
     @Test
     void parquetsGenericReaderSeesTheSameValues() throws Exception {
-        UserBatch batch = DatasetGenerator.generate(50);
+        UserBatch batch = UsersDataset.generate(50);
         CheckedParquetFile file = CheckedParquetFile.read(codec.serialize(batch), UserSchema.FILE);
-        RecordReader<Group> records = UserSchema.COLUMN_IO.getRecordReader(file.rowGroups().get(0),
+        RecordReader<Group> records = UserSchema.FILE.columnIO().getRecordReader(file.rowGroups().get(0),
                 new GroupRecordConverter(UserSchema.SCHEMA));
         for (User user : batch.getUsers()) {
             Group row = records.read();
@@ -107,13 +107,13 @@ class ParquetFormatTest {
 
     @Test
     void nullsAndEmptiesAreDifferentInTheFile() throws Exception {
-        User user = DatasetGenerator.user(0);
+        User user = UsersDataset.user(0);
         user.setTags(null);
         user.setAttributes(Map.of());
         user.setAddress(null);
         user.setRole(null);
         CheckedParquetFile file = CheckedParquetFile.read(codec.serialize(new UserBatch(List.of(user))), UserSchema.FILE);
-        Group row = UserSchema.COLUMN_IO.getRecordReader(file.rowGroups().get(0),
+        Group row = UserSchema.FILE.columnIO().getRecordReader(file.rowGroups().get(0),
                 new GroupRecordConverter(UserSchema.SCHEMA)).read();
         assertThat(row.getFieldRepetitionCount("tags")).as("a null list: no group").isZero();
         assertThat(row.getFieldRepetitionCount("attributes")).as("an empty map: a group").isEqualTo(1);
@@ -142,14 +142,14 @@ class ParquetFormatTest {
 
     @Test
     void bytesAfterTheFileAreRefused() throws Exception {
-        byte[] payload = codec.serialize(DatasetGenerator.generate(2));
+        byte[] payload = codec.serialize(UsersDataset.generate(2));
         byte[] longer = Arrays.copyOf(payload, payload.length + 1);
         assertThatThrownBy(() -> codec.deserialize(longer)).hasMessageContaining("PAR1");
     }
 
     @Test
     void aCorruptedPageFailsItsChecksum() throws Exception {
-        UserBatch batch = DatasetGenerator.generate(2);
+        UserBatch batch = UsersDataset.generate(2);
         byte[] payload = codec.serialize(batch);
         String bio = batch.getUsers().get(0).getProfile().getBio();
         payload[indexOf(payload, bio.getBytes(StandardCharsets.UTF_8)) + 1] ^= 0x01; // page data, under a CRC
@@ -158,9 +158,9 @@ class ParquetFormatTest {
 
     @Test
     void malformedUtf8IsRefused() throws Exception {
-        User user = DatasetGenerator.user(0);
+        User user = UsersDataset.user(0);
         user.setUsername("\u00e9\u00e9\u00e9\u00e9"); // 0xC3 0xA9 four times, in a column of its own
-        byte[] payload = new ParquetCodec(false).serialize(new UserBatch(List.of(user)));
+        byte[] payload = new ParquetCodec<>(ParquetModel.USERS, false).serialize(new UserBatch(List.of(user)));
         byte[] marker = "\u00e9\u00e9\u00e9\u00e9".getBytes(StandardCharsets.UTF_8);
         int at = indexOf(payload, marker);
         payload[at + 1] = (byte) 0xFF; // no longer UTF-8

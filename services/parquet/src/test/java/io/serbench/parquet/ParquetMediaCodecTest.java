@@ -1,12 +1,12 @@
 package io.serbench.parquet;
 
-import io.serbench.core.dataset.DatasetGenerator;
+import io.serbench.core.codec.Codec;
 import io.serbench.core.media.Image;
 import io.serbench.core.media.Media;
 import io.serbench.core.media.MediaBatch;
-import io.serbench.core.media.MediaCodec;
 import io.serbench.core.media.MediaContent;
 import io.serbench.core.media.MediaDataset;
+import io.serbench.core.users.UsersDataset;
 import io.serbench.testkit.MediaCodecContract;
 import org.apache.parquet.example.data.Group;
 import org.apache.parquet.example.data.simple.convert.GroupRecordConverter;
@@ -28,8 +28,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 class ParquetMediaCodecTest extends MediaCodecContract {
 
     @Override
-    protected MediaCodec createMediaCodec() {
-        return new ParquetMediaCodec();
+    protected Codec<MediaBatch> createCodec() {
+        return new ParquetCodec<>(ParquetModel.MEDIA);
     }
 
     /** A real Parquet file: Parquet's own footer parser and its generic example object model (Group). */
@@ -54,7 +54,7 @@ class ParquetMediaCodecTest extends MediaCodecContract {
         assertThat(player.getLogicalType().isSetENUM()).isTrue();
 
         CheckedParquetFile file = CheckedParquetFile.read(payload, MediaSchema.FILE);
-        RecordReader<Group> records = MediaSchema.COLUMN_IO.getRecordReader(file.rowGroups().get(0),
+        RecordReader<Group> records = MediaSchema.FILE.columnIO().getRecordReader(file.rowGroups().get(0),
                 new GroupRecordConverter(MediaSchema.SCHEMA));
         for (MediaContent content : batch.getItems()) {
             Group row = records.read();
@@ -91,7 +91,7 @@ class ParquetMediaCodecTest extends MediaCodecContract {
 
     @Test
     void aFileOfTheUserModelIsRefused() throws Exception {
-        byte[] users = new ParquetCodec().serialize(DatasetGenerator.generate(2));
+        byte[] users = new ParquetCodec<>(ParquetModel.USERS).serialize(UsersDataset.generate(2));
         assertThatThrownBy(() -> codec().deserialize(users)).hasMessageContaining("MediaContent schema");
     }
 

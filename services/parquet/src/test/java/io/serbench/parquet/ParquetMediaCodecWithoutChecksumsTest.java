@@ -1,6 +1,7 @@
 package io.serbench.parquet;
 
-import io.serbench.core.media.MediaCodec;
+import io.serbench.core.codec.Codec;
+import io.serbench.core.media.MediaBatch;
 import io.serbench.testkit.MediaCodecContract;
 
 /**
@@ -11,7 +12,7 @@ import io.serbench.testkit.MediaCodecContract;
 class ParquetMediaCodecWithoutChecksumsTest extends MediaCodecContract {
 
     @Override
-    protected MediaCodec createMediaCodec() {
-        return new ParquetMediaCodec(false);
+    protected Codec<MediaBatch> createCodec() {
+        return new ParquetCodec<>(ParquetModel.MEDIA, false);
     }
 }
