@@ -1,23 +1,18 @@
 package io.serbench.capnproto;
 
-import io.serbench.capnproto.schema.Serbench;
-import io.serbench.core.canonical.CanonicalDiff;
 import io.serbench.core.codec.Codec;
-import io.serbench.core.dataset.DatasetGenerator;
-import io.serbench.core.model.Role;
-import io.serbench.core.model.User;
-import io.serbench.core.model.UserBatch;
+import io.serbench.core.users.OrderStatus;
+import io.serbench.core.users.Role;
+import io.serbench.core.users.User;
+import io.serbench.core.users.UserBatch;
+import io.serbench.core.users.UsersDataset;
+import io.serbench.core.users.UsersModel;
 import io.serbench.testkit.CodecContract;
-import org.capnproto.BuilderArena;
 import org.capnproto.DecodeException;
-import org.capnproto.MessageBuilder;
-import org.capnproto.Serialize;
 import org.junit.jupiter.api.Test;
 
-import java.io.ByteArrayOutputStream;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
-import java.nio.channels.Channels;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -32,14 +27,14 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 class CapnProtoCodecTest extends CodecContract {
 
     @Override
-    protected Codec createCodec() {
-        return new CapnProtoCodec();
+    protected Codec<UserBatch> createCodec() {
+        return new CapnProtoCodec<>(UsersModel.INSTANCE, UsersConverter.INSTANCE);
     }
 
     /** The reference implementation (the capnp tool, C++) reads our bytes as a UserBatch of the schema. */
     @Test
     void theCapnpToolDecodesThePayload() throws Exception {
-        UserBatch batch = DatasetGenerator.generate(2);
+        UserBatch batch = UsersDataset.generate(2);
         String text = new String(capnp(codec().serialize(batch), "decode", "--short", SERBENCH_SCHEMA, "UserBatch"), StandardCharsets.UTF_8);
         for (User user : batch.getUsers()) {
             assertThat(text).contains("id = " + user.getId() + ",");
@@ -74,7 +69,7 @@ class CapnProtoCodecTest extends CodecContract {
         assertThat(user.getTags()).isEmpty();
         assertThat(user.getAttributes()).containsExactly(Map.entry("b", "2"), Map.entry("a", "1"));
         assertThat(user.getOrders()).hasSize(1);
-        assertThat(user.getOrders().get(0).getStatus()).isEqualTo(io.serbench.core.model.OrderStatus.SHIPPED);
+        assertThat(user.getOrders().get(0).getStatus()).isEqualTo(OrderStatus.SHIPPED);
         assertThat(user.getOrders().get(0).getItems().get(0).getUnitPrice()).isEqualTo(1.25);
     }
 
@@ -82,12 +77,12 @@ class CapnProtoCodecTest extends CodecContract {
     @Test
     void nullsSurvive() throws Exception {
         User empty = new User();
-        User withNullValue = DatasetGenerator.user(1);
+        User withNullValue = UsersDataset.user(1);
         withNullValue.getAttributes().put("no value", null);
         List<User> users = new ArrayList<>(List.of(empty, withNullValue));
         UserBatch batch = new UserBatch(users);
         UserBatch back = codec().deserialize(codec().serialize(batch));
-        assertThat(CanonicalDiff.firstDifference(batch, back)).isEmpty();
+        assertThat(UsersModel.INSTANCE.firstDifference(batch, back)).isEmpty();
         assertThat(back.getUsers().get(0).getRole()).isNull();
         assertThat(back.getUsers().get(0).getTags()).isNull();
         assertThat(codec().deserialize(codec().serialize(new UserBatch(null))).getUsers()).isNull();
@@ -95,7 +90,7 @@ class CapnProtoCodecTest extends CodecContract {
 
     @Test
     void aNullListElementIsRefusedWhenWriting() {
-        User user = DatasetGenerator.user(0);
+        User user = UsersDataset.user(0);
         user.getTags().add(null);
         assertThatThrownBy(() -> codec().serialize(new UserBatch(List.of(user))))
                 .hasMessageContaining("tags[" + (user.getTags().size() - 1) + "] is null");
@@ -103,7 +98,7 @@ class CapnProtoCodecTest extends CodecContract {
 
     @Test
     void trailingBytesAreRefused() throws Exception {
-        byte[] payload = codec().serialize(DatasetGenerator.generate(2));
+        byte[] payload = codec().serialize(UsersDataset.generate(2));
         byte[] longer = Arrays.copyOf(payload, payload.length + 8);
         assertThatThrownBy(() -> codec().deserialize(longer)).hasMessageContaining("8 bytes left");
     }
@@ -111,19 +106,14 @@ class CapnProtoCodecTest extends CodecContract {
     /** A message another writer spread over many segments (far pointers) reads the same. */
     @Test
     void aMessageOverManySegmentsDecodes() throws Exception {
-        UserBatch batch = DatasetGenerator.generate(20);
-        MessageBuilder message = new MessageBuilder(64, BuilderArena.AllocationStrategy.FIXED_SIZE);
-        CapnProtoConverter.write(batch, message.initRoot(Serbench.UserBatch.factory));
-        assertThat(message.getSegmentsForOutput().length).isGreaterThan(10);
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        Serialize.write(Channels.newChannel(out), message);
-        assertThat(codec().deserialize(out.toByteArray())).isEqualTo(batch);
+        UserBatch batch = UsersDataset.generate(20);
+        assertThat(codec().deserialize(ManySegments.payload(UsersConverter.INSTANCE, batch))).isEqualTo(batch);
     }
 
     /** The codec's own messages fit in one segment once it has seen the size. */
     @Test
     void itsOwnMessagesAreOneSegment() throws Exception {
-        UserBatch batch = DatasetGenerator.generate(1000);
+        UserBatch batch = UsersDataset.generate(1000);
         codec().serialize(batch);
         byte[] payload = codec().serialize(batch);
         assertThat(ByteBuffer.wrap(payload).order(ByteOrder.LITTLE_ENDIAN).getInt(0)).as("segments - 1").isZero();
@@ -131,11 +121,11 @@ class CapnProtoCodecTest extends CodecContract {
 
     @Test
     void anEnumNumberOutsideTheSchemaIsRefused() throws Exception {
-        byte[] payload = codec().serialize(DatasetGenerator.generate(1));
+        byte[] payload = codec().serialize(UsersDataset.generate(1));
         // Header word, root pointer, UserBatch (one pointer), list tag: the user's data starts at
         // word 4; role is bits [112, 128) of it.
         int role = 4 * 8 + 112 / 8;
-        assertThat(payload[role]).isEqualTo((byte) (DatasetGenerator.user(0).getRole().ordinal() + 1));
+        assertThat(payload[role]).isEqualTo((byte) (UsersDataset.user(0).getRole().ordinal() + 1));
         payload[role] = 9;
         assertThatThrownBy(() -> codec().deserialize(payload)).isInstanceOf(DecodeException.class)
                 .hasMessageContaining("role number");

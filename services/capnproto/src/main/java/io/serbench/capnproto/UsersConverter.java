@@ -1,33 +1,31 @@
 package io.serbench.capnproto;
 
 import io.serbench.capnproto.schema.Serbench;
-import io.serbench.core.model.Address;
-import io.serbench.core.model.Order;
-import io.serbench.core.model.OrderItem;
-import io.serbench.core.model.OrderStatus;
-import io.serbench.core.model.Preferences;
-import io.serbench.core.model.Profile;
-import io.serbench.core.model.Role;
-import io.serbench.core.model.SocialLink;
-import io.serbench.core.model.User;
-import io.serbench.core.model.UserBatch;
+import io.serbench.core.users.Address;
+import io.serbench.core.users.Order;
+import io.serbench.core.users.OrderItem;
+import io.serbench.core.users.OrderStatus;
+import io.serbench.core.users.Preferences;
+import io.serbench.core.users.Profile;
+import io.serbench.core.users.Role;
+import io.serbench.core.users.SocialLink;
+import io.serbench.core.users.User;
+import io.serbench.core.users.UserBatch;
 import org.capnproto.DecodeException;
-import org.capnproto.ListReader;
+import org.capnproto.MessageBuilder;
+import org.capnproto.MessageReader;
 import org.capnproto.StructList;
 import org.capnproto.Text;
 import org.capnproto.TextList;
 
-import java.nio.ByteBuffer;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
 /**
- * Domain model to Cap'n Proto builders and Cap'n Proto readers back to the domain model: the
- * conversion a real service does, and part of the measured work. Reading visits every field
- * (Cap'n Proto readers are lazy; the domain model is not).
+ * The users model to the builders of proto/serbench.capnp ({@link Serbench}) and its readers
+ * back.
  *
  * <p>Nulls survive: a null string, list or nested record is a null pointer, told apart from an
  * empty one with {@code has*()}; a null enum is the schema's {@code unspecified}. Struct list
@@ -35,13 +33,15 @@ import java.util.Map;
  * with the runtime's TextList, so a null element in users, tags, links, orders or items is
  * refused when writing rather than changed.
  */
-final class CapnProtoConverter {
-    private CapnProtoConverter() {
+final class UsersConverter extends Converter<UserBatch> {
+    static final UsersConverter INSTANCE = new UsersConverter();
+
+    private UsersConverter() {
     }
 
-    // ------------------------------------------------------------------ domain -> Cap'n Proto
-
-    static void write(UserBatch batch, Serbench.UserBatch.Builder out) {
+    @Override
+    void write(UserBatch batch, MessageBuilder message) {
+        Serbench.UserBatch.Builder out = message.initRoot(Serbench.UserBatch.factory);
         List<User> users = batch.getUsers();
         if (users == null) {
             return;
@@ -140,13 +140,6 @@ final class CapnProtoConverter {
         }
     }
 
-    private static <T> T element(T value, String list, int index) {
-        if (value == null) {
-            throw new IllegalArgumentException(list + "[" + index + "] is null: a Cap'n Proto list of this type has no null element");
-        }
-        return value;
-    }
-
     private static Serbench.Role role(Role role) {
         return switch (role) {
             case USER -> Serbench.Role.USER;
@@ -166,37 +159,15 @@ final class CapnProtoConverter {
         };
     }
 
-    // ------------------------------------------------------------------ Cap'n Proto -> domain
-
-    /**
-     * Reads every field of the batch.
-     *
-     * @param elementBudget how many list elements the whole message may hold: the payload's size
-     *                      in words, since every element of a well-formed message of this schema
-     *                      takes a word at least. The runtime bounds what it reads by the traversal
-     *                      limit, but it lets a list of bytes or bits stand in for a list of structs,
-     *                      and each such element would still become a whole domain object here.
-     */
-    static UserBatch read(Serbench.UserBatch.Reader root, long elementBudget) {
-        return new Reading(elementBudget).batch(root);
+    @Override
+    UserBatch read(MessageReader message, long elementBudget) {
+        return new Reading(elementBudget).batch(message.getRoot(Serbench.UserBatch.factory));
     }
 
-    private static final class Reading {
-        private long elementsLeft;
+    private static final class Reading extends BoundedReading {
 
         Reading(long elementBudget) {
-            this.elementsLeft = elementBudget;
-        }
-
-        /** The list's size, once it is known to fit in what the payload can hold. */
-        private int claim(ListReader list) {
-            int size = list.size();
-            if (size > elementsLeft) {
-                throw new DecodeException("a list of " + size + " elements is more than the "
-                        + elementsLeft + " the rest of the payload can hold");
-            }
-            elementsLeft -= size;
-            return size;
+            super(elementBudget);
         }
 
         UserBatch batch(Serbench.UserBatch.Reader r) {
@@ -309,19 +280,6 @@ final class CapnProtoConverter {
             }
             return orders;
         }
-    }
-
-    /**
-     * The text as a String, decoded straight from the message's bytes (Text.Reader.toString copies
-     * them into a temporary array first). The runtime has checked that the text lies in its segment
-     * and ends with its NUL; the range is checked again before the array is touched.
-     */
-    static String text(Text.Reader text) {
-        ByteBuffer buffer = text.buffer;
-        if (buffer.hasArray() && text.offset >= 0 && text.size >= 0 && text.offset <= buffer.limit() - text.size) {
-            return new String(buffer.array(), buffer.arrayOffset() + text.offset, text.size, StandardCharsets.UTF_8);
-        }
-        return text.toString();
     }
 
     private static Role role(Serbench.Role role) {

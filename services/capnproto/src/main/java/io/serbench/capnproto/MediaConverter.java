@@ -6,7 +6,8 @@ import io.serbench.core.media.Media;
 import io.serbench.core.media.MediaBatch;
 import io.serbench.core.media.MediaContent;
 import org.capnproto.DecodeException;
-import org.capnproto.ListReader;
+import org.capnproto.MessageBuilder;
+import org.capnproto.MessageReader;
 import org.capnproto.StructList;
 import org.capnproto.Text;
 import org.capnproto.TextList;
@@ -15,8 +16,8 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * MediaContent to Cap'n Proto builders of proto/mediacontent.capnp and back, the counterpart of
- * {@link CapnProtoConverter}: part of the measured work, and reading visits every field.
+ * MediaContent to the builders of proto/mediacontent.capnp ({@link Mediacontent}) and its readers
+ * back.
  *
  * <p>Nulls: a null string, list or record is a null pointer (told from an empty one with
  * {@code has*()}), an unset bitrate the union's {@code unset}. The enums have no null
@@ -24,13 +25,15 @@ import java.util.List;
  * elements are inline; a TextList element cannot be told null from empty), so a null player, image
  * size or list element is refused when writing rather than changed.
  */
-final class CapnProtoMediaConverter {
-    private CapnProtoMediaConverter() {
+final class MediaConverter extends Converter<MediaBatch> {
+    static final MediaConverter INSTANCE = new MediaConverter();
+
+    private MediaConverter() {
     }
 
-    // ------------------------------------------------------------------ domain -> Cap'n Proto
-
-    static void write(MediaBatch batch, Mediacontent.MediaBatch.Builder out) {
+    @Override
+    void write(MediaBatch batch, MessageBuilder message) {
+        Mediacontent.MediaBatch.Builder out = message.initRoot(Mediacontent.MediaBatch.factory);
         List<MediaContent> items = batch.getItems();
         if (items == null) {
             return;
@@ -87,13 +90,6 @@ final class CapnProtoMediaConverter {
         b.setSize(size(image.getSize()));
     }
 
-    private static <T> T element(T value, String list, int index) {
-        if (value == null) {
-            throw new IllegalArgumentException(list + "[" + index + "] is null: a Cap'n Proto list of this type has no null element");
-        }
-        return value;
-    }
-
     private static Mediacontent.Player player(Media.Player player) {
         if (player == null) {
             throw new IllegalArgumentException("player is null: the schema's Player enum has no null");
@@ -114,35 +110,15 @@ final class CapnProtoMediaConverter {
         };
     }
 
-    // ------------------------------------------------------------------ Cap'n Proto -> domain
-
-    /**
-     * Reads every field of the batch.
-     *
-     * @param elementBudget how many list elements the whole message may hold: its size in words,
-     *                      as in {@link CapnProtoConverter#read} (a list of bytes or bits may pose
-     *                      as a list of structs, each of which would become a domain object)
-     */
-    static MediaBatch read(Mediacontent.MediaBatch.Reader root, long elementBudget) {
-        return new Reading(elementBudget).batch(root);
+    @Override
+    MediaBatch read(MessageReader message, long elementBudget) {
+        return new Reading(elementBudget).batch(message.getRoot(Mediacontent.MediaBatch.factory));
     }
 
-    private static final class Reading {
-        private long elementsLeft;
+    private static final class Reading extends BoundedReading {
 
         Reading(long elementBudget) {
-            this.elementsLeft = elementBudget;
-        }
-
-        /** The list's size, once it is known to fit in what the payload can hold. */
-        private int claim(ListReader list) {
-            int size = list.size();
-            if (size > elementsLeft) {
-                throw new DecodeException("a list of " + size + " elements is more than the "
-                        + elementsLeft + " the rest of the payload can hold");
-            }
-            elementsLeft -= size;
-            return size;
+            super(elementBudget);
         }
 
         MediaBatch batch(Mediacontent.MediaBatch.Reader r) {
@@ -173,11 +149,11 @@ final class CapnProtoMediaConverter {
 
         private Media media(Mediacontent.Media.Reader r) {
             Media m = new Media();
-            m.setUri(r.hasUri() ? CapnProtoConverter.text(r.getUri()) : null);
-            m.setTitle(r.hasTitle() ? CapnProtoConverter.text(r.getTitle()) : null);
+            m.setUri(r.hasUri() ? text(r.getUri()) : null);
+            m.setTitle(r.hasTitle() ? text(r.getTitle()) : null);
             m.setWidth(r.getWidth());
             m.setHeight(r.getHeight());
-            m.setFormat(r.hasFormat() ? CapnProtoConverter.text(r.getFormat()) : null);
+            m.setFormat(r.hasFormat() ? text(r.getFormat()) : null);
             m.setDuration(r.getDuration());
             m.setSize(r.getSize());
             m.setBitrate(switch (r.getBitrateWhich()) {
@@ -190,19 +166,19 @@ final class CapnProtoMediaConverter {
                 int n = claim(list);
                 List<String> persons = new ArrayList<>(n);
                 for (int i = 0; i < n; i++) {
-                    persons.add(CapnProtoConverter.text(list.get(i)));
+                    persons.add(text(list.get(i)));
                 }
                 m.setPersons(persons);
             }
             m.setPlayer(player(r.getPlayer()));
-            m.setCopyright(r.hasCopyright() ? CapnProtoConverter.text(r.getCopyright()) : null);
+            m.setCopyright(r.hasCopyright() ? text(r.getCopyright()) : null);
             return m;
         }
 
         private static Image image(Mediacontent.Image.Reader r) {
             return new Image(
-                    r.hasUri() ? CapnProtoConverter.text(r.getUri()) : null,
-                    r.hasTitle() ? CapnProtoConverter.text(r.getTitle()) : null,
+                    r.hasUri() ? text(r.getUri()) : null,
+                    r.hasTitle() ? text(r.getTitle()) : null,
                     r.getWidth(),
                     r.getHeight(),
                     size(r.getSize()));
