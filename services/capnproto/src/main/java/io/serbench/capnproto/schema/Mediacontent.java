@@ -2,8 +2,6 @@ package io.serbench.capnproto.schema;
 
 import org.capnproto.SegmentBuilder;
 import org.capnproto.SegmentReader;
-import org.capnproto.StructBuilder;
-import org.capnproto.StructFactory;
 import org.capnproto.StructList;
 import org.capnproto.StructReader;
 import org.capnproto.StructSize;
@@ -13,9 +11,9 @@ import org.capnproto.TextList;
 /**
  * Readers and builders for {@code proto/mediacontent.capnp} over the capnproto-java runtime,
  * <b>written by hand</b> for the same reason and in the same shape as {@link Serbench} (no
- * capnpc-java can be installed here): per struct a {@link StructFactory}, a {@link StructReader}
- * and a {@link StructBuilder} subclass over the runtime's {@code _get*Field}/{@code _set*Field}/
- * {@code _*PointerField}.
+ * capnpc-java to run): per struct a {@link StructReader} and a {@link SchemaBuilder} subclass over
+ * the runtime's {@code _get*Field}/{@code _set*Field}/{@code _*PointerField}, and its
+ * {@link Factory}.
  *
  * <p>Every number is the compiler's, printed by
  * <pre>    capnp compile -ocapnp proto/mediacontent.capnp</pre>
@@ -39,7 +37,7 @@ public final class Mediacontent {
         private static final Player[] IN_SCHEMA = {JAVA, FLASH};
 
         static Player of(short number) {
-            return number >= 0 && number < IN_SCHEMA.length ? IN_SCHEMA[number] : _NOT_IN_SCHEMA;
+            return Enumerants.of(IN_SCHEMA, _NOT_IN_SCHEMA, number);
         }
     }
 
@@ -51,16 +49,8 @@ public final class Mediacontent {
         private static final Size[] IN_SCHEMA = {SMALL, LARGE};
 
         static Size of(short number) {
-            return number >= 0 && number < IN_SCHEMA.length ? IN_SCHEMA[number] : _NOT_IN_SCHEMA;
+            return Enumerants.of(IN_SCHEMA, _NOT_IN_SCHEMA, number);
         }
-    }
-
-    /** The enumerant's number on the wire: its position in the schema. */
-    private static short numberOf(Enum<?> value, Enum<?> notInSchema) {
-        if (value == notInSchema) {
-            throw new IllegalArgumentException(value + " has no number to write");
-        }
-        return (short) value.ordinal();
     }
 
     // ---------------------------------------------------------------------------------------
@@ -69,31 +59,7 @@ public final class Mediacontent {
         public static final StructSize STRUCT_SIZE = new StructSize((short) 0, (short) 1);
         public static final int ITEMS_POINTER = 0;
 
-        public static final Factory factory = new Factory();
-
-        public static final class Factory extends StructFactory<Builder, Reader> {
-            @Override
-            public Reader constructReader(SegmentReader segment, int data, int pointers, int dataSize,
-                                          short pointerCount, int nestingLimit) {
-                return new Reader(segment, data, pointers, dataSize, pointerCount, nestingLimit);
-            }
-
-            @Override
-            public Builder constructBuilder(SegmentBuilder segment, int data, int pointers, int dataSize,
-                                            short pointerCount) {
-                return new Builder(segment, data, pointers, dataSize, pointerCount);
-            }
-
-            @Override
-            public StructSize structSize() {
-                return STRUCT_SIZE;
-            }
-
-            @Override
-            public Reader asReader(Builder builder) {
-                return builder.asReader();
-            }
-        }
+        public static final Factory<Builder, Reader> factory = new Factory<>(STRUCT_SIZE, Reader::new, Builder::new);
 
         public static final class Reader extends StructReader {
             Reader(SegmentReader segment, int data, int pointers, int dataSize, short pointerCount, int nestingLimit) {
@@ -109,13 +75,9 @@ public final class Mediacontent {
             }
         }
 
-        public static final class Builder extends StructBuilder {
+        public static final class Builder extends SchemaBuilder {
             Builder(SegmentBuilder segment, int data, int pointers, int dataSize, short pointerCount) {
                 super(segment, data, pointers, dataSize, pointerCount);
-            }
-
-            public Reader asReader() {
-                return new Reader(segment, data, pointers, dataSize, pointerCount, Integer.MAX_VALUE);
             }
 
             public StructList.Builder<MediaContent.Builder> initItems(int size) {
@@ -131,32 +93,8 @@ public final class Mediacontent {
         public static final int IMAGES_POINTER = 0;
         public static final int MEDIA_POINTER = 1;
 
-        public static final Factory factory = new Factory();
+        public static final Factory<Builder, Reader> factory = new Factory<>(STRUCT_SIZE, Reader::new, Builder::new);
         public static final StructList.Factory<Builder, Reader> listFactory = StructList.newFactory(factory);
-
-        public static final class Factory extends StructFactory<Builder, Reader> {
-            @Override
-            public Reader constructReader(SegmentReader segment, int data, int pointers, int dataSize,
-                                          short pointerCount, int nestingLimit) {
-                return new Reader(segment, data, pointers, dataSize, pointerCount, nestingLimit);
-            }
-
-            @Override
-            public Builder constructBuilder(SegmentBuilder segment, int data, int pointers, int dataSize,
-                                            short pointerCount) {
-                return new Builder(segment, data, pointers, dataSize, pointerCount);
-            }
-
-            @Override
-            public StructSize structSize() {
-                return STRUCT_SIZE;
-            }
-
-            @Override
-            public Reader asReader(Builder builder) {
-                return builder.asReader();
-            }
-        }
 
         public static final class Reader extends StructReader {
             Reader(SegmentReader segment, int data, int pointers, int dataSize, short pointerCount, int nestingLimit) {
@@ -180,13 +118,9 @@ public final class Mediacontent {
             }
         }
 
-        public static final class Builder extends StructBuilder {
+        public static final class Builder extends SchemaBuilder {
             Builder(SegmentBuilder segment, int data, int pointers, int dataSize, short pointerCount) {
                 super(segment, data, pointers, dataSize, pointerCount);
-            }
-
-            public Reader asReader() {
-                return new Reader(segment, data, pointers, dataSize, pointerCount, Integer.MAX_VALUE);
             }
 
             public StructList.Builder<Image.Builder> initImages(int size) {
@@ -218,34 +152,10 @@ public final class Mediacontent {
         public static final int PLAYER_OFFSET = 14;              // Player bits[224, 240)
         public static final int COPYRIGHT_POINTER = 4;
 
-        public static final Factory factory = new Factory();
+        public static final Factory<Builder, Reader> factory = new Factory<>(STRUCT_SIZE, Reader::new, Builder::new);
 
         /** Which member of the bitrate union is set, as capnpc-java's {@code which()} would say. */
         public enum BitrateWhich { VALUE, UNSET, _NOT_IN_SCHEMA }
-
-        public static final class Factory extends StructFactory<Builder, Reader> {
-            @Override
-            public Reader constructReader(SegmentReader segment, int data, int pointers, int dataSize,
-                                          short pointerCount, int nestingLimit) {
-                return new Reader(segment, data, pointers, dataSize, pointerCount, nestingLimit);
-            }
-
-            @Override
-            public Builder constructBuilder(SegmentBuilder segment, int data, int pointers, int dataSize,
-                                            short pointerCount) {
-                return new Builder(segment, data, pointers, dataSize, pointerCount);
-            }
-
-            @Override
-            public StructSize structSize() {
-                return STRUCT_SIZE;
-            }
-
-            @Override
-            public Reader asReader(Builder builder) {
-                return builder.asReader();
-            }
-        }
 
         public static final class Reader extends StructReader {
             Reader(SegmentReader segment, int data, int pointers, int dataSize, short pointerCount, int nestingLimit) {
@@ -326,13 +236,9 @@ public final class Mediacontent {
             }
         }
 
-        public static final class Builder extends StructBuilder {
+        public static final class Builder extends SchemaBuilder {
             Builder(SegmentBuilder segment, int data, int pointers, int dataSize, short pointerCount) {
                 super(segment, data, pointers, dataSize, pointerCount);
-            }
-
-            public Reader asReader() {
-                return new Reader(segment, data, pointers, dataSize, pointerCount, Integer.MAX_VALUE);
             }
 
             public void setUri(String value) {
@@ -379,7 +285,7 @@ public final class Mediacontent {
             }
 
             public void setPlayer(Player value) {
-                _setShortField(PLAYER_OFFSET, numberOf(value, Player._NOT_IN_SCHEMA));
+                _setShortField(PLAYER_OFFSET, Enumerants.numberOf(value, Player._NOT_IN_SCHEMA));
             }
 
             public void setCopyright(String value) {
@@ -398,32 +304,8 @@ public final class Mediacontent {
         public static final int HEIGHT_OFFSET = 1;  // Int32 bits[32, 64)
         public static final int SIZE_OFFSET = 4;    // Size  bits[64, 80)
 
-        public static final Factory factory = new Factory();
+        public static final Factory<Builder, Reader> factory = new Factory<>(STRUCT_SIZE, Reader::new, Builder::new);
         public static final StructList.Factory<Builder, Reader> listFactory = StructList.newFactory(factory);
-
-        public static final class Factory extends StructFactory<Builder, Reader> {
-            @Override
-            public Reader constructReader(SegmentReader segment, int data, int pointers, int dataSize,
-                                          short pointerCount, int nestingLimit) {
-                return new Reader(segment, data, pointers, dataSize, pointerCount, nestingLimit);
-            }
-
-            @Override
-            public Builder constructBuilder(SegmentBuilder segment, int data, int pointers, int dataSize,
-                                            short pointerCount) {
-                return new Builder(segment, data, pointers, dataSize, pointerCount);
-            }
-
-            @Override
-            public StructSize structSize() {
-                return STRUCT_SIZE;
-            }
-
-            @Override
-            public Reader asReader(Builder builder) {
-                return builder.asReader();
-            }
-        }
 
         public static final class Reader extends StructReader {
             Reader(SegmentReader segment, int data, int pointers, int dataSize, short pointerCount, int nestingLimit) {
@@ -459,13 +341,9 @@ public final class Mediacontent {
             }
         }
 
-        public static final class Builder extends StructBuilder {
+        public static final class Builder extends SchemaBuilder {
             Builder(SegmentBuilder segment, int data, int pointers, int dataSize, short pointerCount) {
                 super(segment, data, pointers, dataSize, pointerCount);
-            }
-
-            public Reader asReader() {
-                return new Reader(segment, data, pointers, dataSize, pointerCount, Integer.MAX_VALUE);
             }
 
             public void setUri(String value) {
@@ -485,7 +363,7 @@ public final class Mediacontent {
             }
 
             public void setSize(Size value) {
-                _setShortField(SIZE_OFFSET, numberOf(value, Size._NOT_IN_SCHEMA));
+                _setShortField(SIZE_OFFSET, Enumerants.numberOf(value, Size._NOT_IN_SCHEMA));
             }
         }
     }

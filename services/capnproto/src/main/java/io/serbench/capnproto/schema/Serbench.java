@@ -2,8 +2,6 @@ package io.serbench.capnproto.schema;
 
 import org.capnproto.SegmentBuilder;
 import org.capnproto.SegmentReader;
-import org.capnproto.StructBuilder;
-import org.capnproto.StructFactory;
 import org.capnproto.StructList;
 import org.capnproto.StructReader;
 import org.capnproto.StructSize;
@@ -12,10 +10,13 @@ import org.capnproto.TextList;
 
 /**
  * Readers and builders for {@code proto/serbench.capnp} over the capnproto-java runtime,
- * <b>written by hand</b>: no Cap'n Proto code generator for Java (capnpc-java) can be installed
- * here (see ../shared/DEPENDENCIES.md). They follow the shape of what capnpc-java generates: per
- * struct a {@link StructFactory}, a {@link StructReader} and a {@link StructBuilder} subclass whose
- * accessors call the runtime's {@code _get*Field}/{@code _set*Field}/{@code _*PointerField}.
+ * <b>written by hand</b>: the Cap'n Proto code generator for Java (capnpc-java, a compiler plugin
+ * built from capnproto-java's C++ sources) is neither a Debian package nor on Maven Central, so
+ * the build has none to run. They follow the shape of what capnpc-java generates: per struct a
+ * {@link StructReader} and a {@link SchemaBuilder} subclass whose accessors call the runtime's
+ * {@code _get*Field}/{@code _set*Field}/{@code _*PointerField}, and its factory (one
+ * {@link Factory} class for every struct, where capnpc-java writes one per struct, and one
+ * {@code asReader} in {@link SchemaBuilder}); the enums' numbers go through {@link Enumerants}.
  *
  * <p>Every number below comes from the compiler's own layout, printed by
  * <pre>    capnp compile -ocapnp proto/serbench.capnp</pre>
@@ -40,7 +41,7 @@ public final class Serbench {
         private static final Role[] IN_SCHEMA = {UNSPECIFIED, USER, ADMIN, MODERATOR, GUEST};
 
         static Role of(short number) {
-            return number >= 0 && number < IN_SCHEMA.length ? IN_SCHEMA[number] : _NOT_IN_SCHEMA;
+            return Enumerants.of(IN_SCHEMA, _NOT_IN_SCHEMA, number);
         }
     }
 
@@ -52,16 +53,8 @@ public final class Serbench {
         private static final OrderStatus[] IN_SCHEMA = {UNSPECIFIED, PENDING, PAID, SHIPPED, DELIVERED, CANCELLED};
 
         static OrderStatus of(short number) {
-            return number >= 0 && number < IN_SCHEMA.length ? IN_SCHEMA[number] : _NOT_IN_SCHEMA;
+            return Enumerants.of(IN_SCHEMA, _NOT_IN_SCHEMA, number);
         }
-    }
-
-    /** The enumerant's number on the wire: its position in the schema. */
-    private static short numberOf(Enum<?> value, Enum<?> notInSchema) {
-        if (value == notInSchema) {
-            throw new IllegalArgumentException(value + " has no number to write");
-        }
-        return (short) value.ordinal();
     }
 
     // ---------------------------------------------------------------------------------------
@@ -70,31 +63,7 @@ public final class Serbench {
         public static final StructSize STRUCT_SIZE = new StructSize((short) 0, (short) 1);
         public static final int USERS_POINTER = 0;
 
-        public static final Factory factory = new Factory();
-
-        public static final class Factory extends StructFactory<Builder, Reader> {
-            @Override
-            public Reader constructReader(SegmentReader segment, int data, int pointers, int dataSize,
-                                          short pointerCount, int nestingLimit) {
-                return new Reader(segment, data, pointers, dataSize, pointerCount, nestingLimit);
-            }
-
-            @Override
-            public Builder constructBuilder(SegmentBuilder segment, int data, int pointers, int dataSize,
-                                            short pointerCount) {
-                return new Builder(segment, data, pointers, dataSize, pointerCount);
-            }
-
-            @Override
-            public StructSize structSize() {
-                return STRUCT_SIZE;
-            }
-
-            @Override
-            public Reader asReader(Builder builder) {
-                return builder.asReader();
-            }
-        }
+        public static final Factory<Builder, Reader> factory = new Factory<>(STRUCT_SIZE, Reader::new, Builder::new);
 
         public static final class Reader extends StructReader {
             Reader(SegmentReader segment, int data, int pointers, int dataSize, short pointerCount, int nestingLimit) {
@@ -110,13 +79,9 @@ public final class Serbench {
             }
         }
 
-        public static final class Builder extends StructBuilder {
+        public static final class Builder extends SchemaBuilder {
             Builder(SegmentBuilder segment, int data, int pointers, int dataSize, short pointerCount) {
                 super(segment, data, pointers, dataSize, pointerCount);
-            }
-
-            public Reader asReader() {
-                return new Reader(segment, data, pointers, dataSize, pointerCount, Integer.MAX_VALUE);
             }
 
             public StructList.Builder<User.Builder> initUsers(int size) {
@@ -145,32 +110,8 @@ public final class Serbench {
         public static final int ATTRIBUTES_POINTER = 7;
         public static final int ORDERS_POINTER = 8;
 
-        public static final Factory factory = new Factory();
+        public static final Factory<Builder, Reader> factory = new Factory<>(STRUCT_SIZE, Reader::new, Builder::new);
         public static final StructList.Factory<Builder, Reader> listFactory = StructList.newFactory(factory);
-
-        public static final class Factory extends StructFactory<Builder, Reader> {
-            @Override
-            public Reader constructReader(SegmentReader segment, int data, int pointers, int dataSize,
-                                          short pointerCount, int nestingLimit) {
-                return new Reader(segment, data, pointers, dataSize, pointerCount, nestingLimit);
-            }
-
-            @Override
-            public Builder constructBuilder(SegmentBuilder segment, int data, int pointers, int dataSize,
-                                            short pointerCount) {
-                return new Builder(segment, data, pointers, dataSize, pointerCount);
-            }
-
-            @Override
-            public StructSize structSize() {
-                return STRUCT_SIZE;
-            }
-
-            @Override
-            public Reader asReader(Builder builder) {
-                return builder.asReader();
-            }
-        }
 
         public static final class Reader extends StructReader {
             Reader(SegmentReader segment, int data, int pointers, int dataSize, short pointerCount, int nestingLimit) {
@@ -274,13 +215,9 @@ public final class Serbench {
             }
         }
 
-        public static final class Builder extends StructBuilder {
+        public static final class Builder extends SchemaBuilder {
             Builder(SegmentBuilder segment, int data, int pointers, int dataSize, short pointerCount) {
                 super(segment, data, pointers, dataSize, pointerCount);
-            }
-
-            public Reader asReader() {
-                return new Reader(segment, data, pointers, dataSize, pointerCount, Integer.MAX_VALUE);
             }
 
             public void setId(long value) {
@@ -316,7 +253,7 @@ public final class Serbench {
             }
 
             public void setRole(Role value) {
-                _setShortField(ROLE_OFFSET, numberOf(value, Role._NOT_IN_SCHEMA));
+                _setShortField(ROLE_OFFSET, Enumerants.numberOf(value, Role._NOT_IN_SCHEMA));
             }
 
             public void setCreatedAt(long value) {
@@ -352,32 +289,8 @@ public final class Serbench {
         public static final int KEY_POINTER = 0;
         public static final int VALUE_POINTER = 1;
 
-        public static final Factory factory = new Factory();
+        public static final Factory<Builder, Reader> factory = new Factory<>(STRUCT_SIZE, Reader::new, Builder::new);
         public static final StructList.Factory<Builder, Reader> listFactory = StructList.newFactory(factory);
-
-        public static final class Factory extends StructFactory<Builder, Reader> {
-            @Override
-            public Reader constructReader(SegmentReader segment, int data, int pointers, int dataSize,
-                                          short pointerCount, int nestingLimit) {
-                return new Reader(segment, data, pointers, dataSize, pointerCount, nestingLimit);
-            }
-
-            @Override
-            public Builder constructBuilder(SegmentBuilder segment, int data, int pointers, int dataSize,
-                                            short pointerCount) {
-                return new Builder(segment, data, pointers, dataSize, pointerCount);
-            }
-
-            @Override
-            public StructSize structSize() {
-                return STRUCT_SIZE;
-            }
-
-            @Override
-            public Reader asReader(Builder builder) {
-                return builder.asReader();
-            }
-        }
 
         public static final class Reader extends StructReader {
             Reader(SegmentReader segment, int data, int pointers, int dataSize, short pointerCount, int nestingLimit) {
@@ -401,13 +314,9 @@ public final class Serbench {
             }
         }
 
-        public static final class Builder extends StructBuilder {
+        public static final class Builder extends SchemaBuilder {
             Builder(SegmentBuilder segment, int data, int pointers, int dataSize, short pointerCount) {
                 super(segment, data, pointers, dataSize, pointerCount);
-            }
-
-            public Reader asReader() {
-                return new Reader(segment, data, pointers, dataSize, pointerCount, Integer.MAX_VALUE);
             }
 
             public void setKey(String value) {
@@ -431,31 +340,7 @@ public final class Serbench {
         public static final int LATITUDE_OFFSET = 0;      // Float64 bits[0, 64)
         public static final int LONGITUDE_OFFSET = 1;     // Float64 bits[64, 128)
 
-        public static final Factory factory = new Factory();
-
-        public static final class Factory extends StructFactory<Builder, Reader> {
-            @Override
-            public Reader constructReader(SegmentReader segment, int data, int pointers, int dataSize,
-                                          short pointerCount, int nestingLimit) {
-                return new Reader(segment, data, pointers, dataSize, pointerCount, nestingLimit);
-            }
-
-            @Override
-            public Builder constructBuilder(SegmentBuilder segment, int data, int pointers, int dataSize,
-                                            short pointerCount) {
-                return new Builder(segment, data, pointers, dataSize, pointerCount);
-            }
-
-            @Override
-            public StructSize structSize() {
-                return STRUCT_SIZE;
-            }
-
-            @Override
-            public Reader asReader(Builder builder) {
-                return builder.asReader();
-            }
-        }
+        public static final Factory<Builder, Reader> factory = new Factory<>(STRUCT_SIZE, Reader::new, Builder::new);
 
         public static final class Reader extends StructReader {
             Reader(SegmentReader segment, int data, int pointers, int dataSize, short pointerCount, int nestingLimit) {
@@ -503,13 +388,9 @@ public final class Serbench {
             }
         }
 
-        public static final class Builder extends StructBuilder {
+        public static final class Builder extends SchemaBuilder {
             Builder(SegmentBuilder segment, int data, int pointers, int dataSize, short pointerCount) {
                 super(segment, data, pointers, dataSize, pointerCount);
-            }
-
-            public Reader asReader() {
-                return new Reader(segment, data, pointers, dataSize, pointerCount, Integer.MAX_VALUE);
             }
 
             public void setStreet(String value) {
@@ -547,31 +428,7 @@ public final class Serbench {
         public static final int LINKS_POINTER = 2;
         public static final int PREFERENCES_POINTER = 3;
 
-        public static final Factory factory = new Factory();
-
-        public static final class Factory extends StructFactory<Builder, Reader> {
-            @Override
-            public Reader constructReader(SegmentReader segment, int data, int pointers, int dataSize,
-                                          short pointerCount, int nestingLimit) {
-                return new Reader(segment, data, pointers, dataSize, pointerCount, nestingLimit);
-            }
-
-            @Override
-            public Builder constructBuilder(SegmentBuilder segment, int data, int pointers, int dataSize,
-                                            short pointerCount) {
-                return new Builder(segment, data, pointers, dataSize, pointerCount);
-            }
-
-            @Override
-            public StructSize structSize() {
-                return STRUCT_SIZE;
-            }
-
-            @Override
-            public Reader asReader(Builder builder) {
-                return builder.asReader();
-            }
-        }
+        public static final Factory<Builder, Reader> factory = new Factory<>(STRUCT_SIZE, Reader::new, Builder::new);
 
         public static final class Reader extends StructReader {
             Reader(SegmentReader segment, int data, int pointers, int dataSize, short pointerCount, int nestingLimit) {
@@ -611,13 +468,9 @@ public final class Serbench {
             }
         }
 
-        public static final class Builder extends StructBuilder {
+        public static final class Builder extends SchemaBuilder {
             Builder(SegmentBuilder segment, int data, int pointers, int dataSize, short pointerCount) {
                 super(segment, data, pointers, dataSize, pointerCount);
-            }
-
-            public Reader asReader() {
-                return new Reader(segment, data, pointers, dataSize, pointerCount, Integer.MAX_VALUE);
             }
 
             public void setBio(String value) {
@@ -645,32 +498,8 @@ public final class Serbench {
         public static final int PLATFORM_POINTER = 0;
         public static final int URL_POINTER = 1;
 
-        public static final Factory factory = new Factory();
+        public static final Factory<Builder, Reader> factory = new Factory<>(STRUCT_SIZE, Reader::new, Builder::new);
         public static final StructList.Factory<Builder, Reader> listFactory = StructList.newFactory(factory);
-
-        public static final class Factory extends StructFactory<Builder, Reader> {
-            @Override
-            public Reader constructReader(SegmentReader segment, int data, int pointers, int dataSize,
-                                          short pointerCount, int nestingLimit) {
-                return new Reader(segment, data, pointers, dataSize, pointerCount, nestingLimit);
-            }
-
-            @Override
-            public Builder constructBuilder(SegmentBuilder segment, int data, int pointers, int dataSize,
-                                            short pointerCount) {
-                return new Builder(segment, data, pointers, dataSize, pointerCount);
-            }
-
-            @Override
-            public StructSize structSize() {
-                return STRUCT_SIZE;
-            }
-
-            @Override
-            public Reader asReader(Builder builder) {
-                return builder.asReader();
-            }
-        }
 
         public static final class Reader extends StructReader {
             Reader(SegmentReader segment, int data, int pointers, int dataSize, short pointerCount, int nestingLimit) {
@@ -694,13 +523,9 @@ public final class Serbench {
             }
         }
 
-        public static final class Builder extends StructBuilder {
+        public static final class Builder extends SchemaBuilder {
             Builder(SegmentBuilder segment, int data, int pointers, int dataSize, short pointerCount) {
                 super(segment, data, pointers, dataSize, pointerCount);
-            }
-
-            public Reader asReader() {
-                return new Reader(segment, data, pointers, dataSize, pointerCount, Integer.MAX_VALUE);
             }
 
             public void setPlatform(String value) {
@@ -722,31 +547,7 @@ public final class Serbench {
         public static final int EMAIL_NOTIFICATIONS_OFFSET = 0; // Bool bits[0, 1)
         public static final int PUSH_NOTIFICATIONS_OFFSET = 1;  // Bool bits[1, 2)
 
-        public static final Factory factory = new Factory();
-
-        public static final class Factory extends StructFactory<Builder, Reader> {
-            @Override
-            public Reader constructReader(SegmentReader segment, int data, int pointers, int dataSize,
-                                          short pointerCount, int nestingLimit) {
-                return new Reader(segment, data, pointers, dataSize, pointerCount, nestingLimit);
-            }
-
-            @Override
-            public Builder constructBuilder(SegmentBuilder segment, int data, int pointers, int dataSize,
-                                            short pointerCount) {
-                return new Builder(segment, data, pointers, dataSize, pointerCount);
-            }
-
-            @Override
-            public StructSize structSize() {
-                return STRUCT_SIZE;
-            }
-
-            @Override
-            public Reader asReader(Builder builder) {
-                return builder.asReader();
-            }
-        }
+        public static final Factory<Builder, Reader> factory = new Factory<>(STRUCT_SIZE, Reader::new, Builder::new);
 
         public static final class Reader extends StructReader {
             Reader(SegmentReader segment, int data, int pointers, int dataSize, short pointerCount, int nestingLimit) {
@@ -778,13 +579,9 @@ public final class Serbench {
             }
         }
 
-        public static final class Builder extends StructBuilder {
+        public static final class Builder extends SchemaBuilder {
             Builder(SegmentBuilder segment, int data, int pointers, int dataSize, short pointerCount) {
                 super(segment, data, pointers, dataSize, pointerCount);
-            }
-
-            public Reader asReader() {
-                return new Reader(segment, data, pointers, dataSize, pointerCount, Integer.MAX_VALUE);
             }
 
             public void setTheme(String value) {
@@ -814,32 +611,8 @@ public final class Serbench {
         public static final int PLACED_AT_OFFSET = 2;     // Int64       bits[128, 192)
         public static final int ITEMS_POINTER = 0;
 
-        public static final Factory factory = new Factory();
+        public static final Factory<Builder, Reader> factory = new Factory<>(STRUCT_SIZE, Reader::new, Builder::new);
         public static final StructList.Factory<Builder, Reader> listFactory = StructList.newFactory(factory);
-
-        public static final class Factory extends StructFactory<Builder, Reader> {
-            @Override
-            public Reader constructReader(SegmentReader segment, int data, int pointers, int dataSize,
-                                          short pointerCount, int nestingLimit) {
-                return new Reader(segment, data, pointers, dataSize, pointerCount, nestingLimit);
-            }
-
-            @Override
-            public Builder constructBuilder(SegmentBuilder segment, int data, int pointers, int dataSize,
-                                            short pointerCount) {
-                return new Builder(segment, data, pointers, dataSize, pointerCount);
-            }
-
-            @Override
-            public StructSize structSize() {
-                return STRUCT_SIZE;
-            }
-
-            @Override
-            public Reader asReader(Builder builder) {
-                return builder.asReader();
-            }
-        }
 
         public static final class Reader extends StructReader {
             Reader(SegmentReader segment, int data, int pointers, int dataSize, short pointerCount, int nestingLimit) {
@@ -867,13 +640,9 @@ public final class Serbench {
             }
         }
 
-        public static final class Builder extends StructBuilder {
+        public static final class Builder extends SchemaBuilder {
             Builder(SegmentBuilder segment, int data, int pointers, int dataSize, short pointerCount) {
                 super(segment, data, pointers, dataSize, pointerCount);
-            }
-
-            public Reader asReader() {
-                return new Reader(segment, data, pointers, dataSize, pointerCount, Integer.MAX_VALUE);
             }
 
             public void setOrderId(long value) {
@@ -881,7 +650,7 @@ public final class Serbench {
             }
 
             public void setStatus(OrderStatus value) {
-                _setShortField(STATUS_OFFSET, numberOf(value, OrderStatus._NOT_IN_SCHEMA));
+                _setShortField(STATUS_OFFSET, Enumerants.numberOf(value, OrderStatus._NOT_IN_SCHEMA));
             }
 
             public void setPlacedAt(long value) {
@@ -902,32 +671,8 @@ public final class Serbench {
         public static final int QUANTITY_OFFSET = 0;      // Int32   bits[0, 32)
         public static final int UNIT_PRICE_OFFSET = 1;    // Float64 bits[64, 128)
 
-        public static final Factory factory = new Factory();
+        public static final Factory<Builder, Reader> factory = new Factory<>(STRUCT_SIZE, Reader::new, Builder::new);
         public static final StructList.Factory<Builder, Reader> listFactory = StructList.newFactory(factory);
-
-        public static final class Factory extends StructFactory<Builder, Reader> {
-            @Override
-            public Reader constructReader(SegmentReader segment, int data, int pointers, int dataSize,
-                                          short pointerCount, int nestingLimit) {
-                return new Reader(segment, data, pointers, dataSize, pointerCount, nestingLimit);
-            }
-
-            @Override
-            public Builder constructBuilder(SegmentBuilder segment, int data, int pointers, int dataSize,
-                                            short pointerCount) {
-                return new Builder(segment, data, pointers, dataSize, pointerCount);
-            }
-
-            @Override
-            public StructSize structSize() {
-                return STRUCT_SIZE;
-            }
-
-            @Override
-            public Reader asReader(Builder builder) {
-                return builder.asReader();
-            }
-        }
 
         public static final class Reader extends StructReader {
             Reader(SegmentReader segment, int data, int pointers, int dataSize, short pointerCount, int nestingLimit) {
@@ -951,13 +696,9 @@ public final class Serbench {
             }
         }
 
-        public static final class Builder extends StructBuilder {
+        public static final class Builder extends SchemaBuilder {
             Builder(SegmentBuilder segment, int data, int pointers, int dataSize, short pointerCount) {
                 super(segment, data, pointers, dataSize, pointerCount);
-            }
-
-            public Reader asReader() {
-                return new Reader(segment, data, pointers, dataSize, pointerCount, Integer.MAX_VALUE);
             }
 
             public void setSku(String value) {
