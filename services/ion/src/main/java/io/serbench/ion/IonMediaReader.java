@@ -11,19 +11,21 @@ import io.serbench.core.media.MediaContent;
 import java.util.ArrayList;
 import java.util.List;
 
-import static io.serbench.ion.IonModelReader.complete;
-import static io.serbench.ion.IonModelReader.expect;
-import static io.serbench.ion.IonModelReader.int32;
-import static io.serbench.ion.IonModelReader.int64;
-import static io.serbench.ion.IonModelReader.list;
-import static io.serbench.ion.IonModelReader.once;
-import static io.serbench.ion.IonModelReader.string;
-import static io.serbench.ion.IonModelReader.struct;
-import static io.serbench.ion.IonModelReader.symbol;
+import static io.serbench.ion.IonRead.batch;
+import static io.serbench.ion.IonRead.complete;
+import static io.serbench.ion.IonRead.expect;
+import static io.serbench.ion.IonRead.int32;
+import static io.serbench.ion.IonRead.int64;
+import static io.serbench.ion.IonRead.list;
+import static io.serbench.ion.IonRead.once;
+import static io.serbench.ion.IonRead.string;
+import static io.serbench.ion.IonRead.strings;
+import static io.serbench.ion.IonRead.struct;
+import static io.serbench.ion.IonRead.symbol;
 
 /**
- * Reads the MediaContent model as {@link IonMediaCodec} describes, strictly, over a streaming
- * IonReader, with the scalar checks of {@link IonModelReader}. Each record reads its fields in any
+ * Reads the MediaContent model as {@link IonMediaWriter} lays it out, strictly, over a streaming
+ * IonReader, with the checks of {@link IonRead}. Each record reads its fields in any
  * order, refuses an unknown or repeated one and requires all. Lists grow as elements arrive:
  * nothing is sized from the payload.
  */
@@ -32,33 +34,7 @@ final class IonMediaReader {
     }
 
     static MediaBatch read(IonReader in) {
-        if (in.next() != IonType.STRUCT || in.isNullValue()) {
-            throw new IonException("a payload is one struct {items: [...]}");
-        }
-        MediaBatch batch = new MediaBatch();
-        in.stepIn();
-        int seen = 0;
-        for (IonType type = in.next(); type != null; type = in.next()) {
-            if (!"items".equals(in.getFieldName())) {
-                throw new IonException("the batch has no field '" + in.getFieldName() + "'");
-            }
-            seen = once(seen, 0, "items");
-            if (list(in, type)) {
-                List<MediaContent> items = new ArrayList<>();
-                in.stepIn();
-                for (IonType t = in.next(); t != null; t = in.next()) {
-                    items.add(content(in, t));
-                }
-                in.stepOut();
-                batch.setItems(items);
-            }
-        }
-        in.stepOut();
-        complete(seen, 1, "the batch");
-        if (in.next() != null) {
-            throw new IonException("a second top-level value after the batch");
-        }
-        return batch;
+        return new MediaBatch(batch(in, "items", IonMediaReader::content));
     }
 
     private static MediaContent content(IonReader in, IonType type) {
@@ -119,7 +95,7 @@ final class IonMediaReader {
                 case 6 -> m.setSize(int64(in, t));
                 // null.int (or null): unset; otherwise an int32
                 case 7 -> m.setBitrate(expect(in, t, IonType.INT, true) ? null : int32(in, t));
-                case 8 -> m.setPersons(persons(in, t));
+                case 8 -> m.setPersons(strings(in, t));
                 case 9 -> m.setPlayer(player(in, t));
                 default -> m.setCopyright(string(in, t));
             }
@@ -127,19 +103,6 @@ final class IonMediaReader {
         in.stepOut();
         complete(seen, 11, "Media");
         return m;
-    }
-
-    private static List<String> persons(IonReader in, IonType type) {
-        if (!list(in, type)) {
-            return null;
-        }
-        List<String> persons = new ArrayList<>();
-        in.stepIn();
-        for (IonType t = in.next(); t != null; t = in.next()) {
-            persons.add(string(in, t));
-        }
-        in.stepOut();
-        return persons;
     }
 
     private static List<Image> images(IonReader in, IonType type) {

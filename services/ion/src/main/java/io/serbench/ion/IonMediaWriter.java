@@ -10,25 +10,32 @@ import io.serbench.core.media.MediaContent;
 import java.io.IOException;
 import java.util.List;
 
-/** Writes the MediaContent model as {@link IonMediaCodec} describes, field by field, over a streaming IonWriter. */
+import static io.serbench.ion.IonWrite.batch;
+import static io.serbench.ion.IonWrite.string;
+import static io.serbench.ion.IonWrite.strings;
+
+/**
+ * Writes the MediaContent model field by field over a streaming IonWriter, in the layout
+ * {@link IonCodec} describes for every model. The MediaContent model's part of it:
+ * <ul>
+ *   <li>the batch is the struct {@code {items: [...]}};</li>
+ *   <li>MediaContent is the struct {@code {media, images}}, Media {@code {uri, title, width,
+ *       height, format, duration, size, bitrate, persons, player, copyright}}, Image
+ *       {@code {uri, title, width, height, size}}: jvm-serializers' field names, in that order;</li>
+ *   <li>width, height, bitrate (int32) and duration, size (int64) are Ion ints, strings Ion
+ *       strings, {@code persons} and {@code images} Ion lists, the enums {@code player} and
+ *       Image's {@code size} their names as symbols;</li>
+ *   <li>a null title or copyright is {@code null.string}, an unset bitrate {@code null.int}
+ *       (never 0, and no {@code hasBitrate} flag is written), any other null reference a typed
+ *       Ion null ({@code null.struct}, {@code null.list}, {@code null.symbol}).</li>
+ * </ul>
+ */
 final class IonMediaWriter {
     private IonMediaWriter() {
     }
 
     static void write(IonWriter out, MediaBatch batch) throws IOException {
-        out.stepIn(IonType.STRUCT);
-        out.setFieldName("items");
-        List<MediaContent> items = batch.getItems();
-        if (items == null) {
-            out.writeNull(IonType.LIST);
-        } else {
-            out.stepIn(IonType.LIST);
-            for (MediaContent content : items) {
-                content(out, content);
-            }
-            out.stepOut();
-        }
-        out.stepOut();
+        batch(out, "items", batch.getItems(), IonMediaWriter::content);
     }
 
     private static void content(IonWriter out, MediaContent c) throws IOException {
@@ -78,16 +85,7 @@ final class IonMediaWriter {
             out.writeInt(bitrate);
         }
         out.setFieldName("persons");
-        List<String> persons = m.getPersons();
-        if (persons == null) {
-            out.writeNull(IonType.LIST);
-        } else {
-            out.stepIn(IonType.LIST);
-            for (String person : persons) {
-                out.writeString(person); // a null writes null.string
-            }
-            out.stepOut();
-        }
+        strings(out, m.getPersons());
         out.setFieldName("player");
         out.writeSymbol(m.getPlayer() == null ? null : m.getPlayer().name());
         string(out, "copyright", m.getCopyright());
@@ -109,11 +107,5 @@ final class IonMediaWriter {
         out.setFieldName("size");
         out.writeSymbol(i.getSize() == null ? null : i.getSize().name());
         out.stepOut();
-    }
-
-    /** A string field; ion-java writes a null String as null.string. */
-    private static void string(IonWriter out, String field, String value) throws IOException {
-        out.setFieldName(field);
-        out.writeString(value);
     }
 }

@@ -5,35 +5,30 @@ import com.amazon.ion.IonInt;
 import com.amazon.ion.IonList;
 import com.amazon.ion.IonStruct;
 import com.amazon.ion.IonSymbol;
-import com.amazon.ion.IonSystem;
 import com.amazon.ion.IonType;
 import com.amazon.ion.IonValue;
-import com.amazon.ion.IonWriter;
-import com.amazon.ion.system.IonBinaryWriterBuilder;
-import com.amazon.ion.system.IonSystemBuilder;
+import io.serbench.core.codec.Codec;
 import io.serbench.core.media.MediaBatch;
-import io.serbench.core.media.MediaCodec;
 import io.serbench.core.media.MediaDataset;
 import io.serbench.testkit.MediaCodecContract;
 import org.junit.jupiter.api.Test;
 
-import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;
-import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.List;
 import java.util.function.Consumer;
 
+import static io.serbench.ion.IonTrees.ION;
+import static io.serbench.ion.IonTrees.binary;
+import static io.serbench.ion.IonTrees.names;
+import static io.serbench.ion.IonTrees.tree;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 class IonMediaCodecTest extends MediaCodecContract {
-    /** ion-java's DOM, used only here to look at and edit payloads independently of the codec. */
-    private static final IonSystem ION = IonSystemBuilder.standard().build();
 
     @Override
-    protected MediaCodec createMediaCodec() {
-        return new IonMediaCodec();
+    protected Codec<MediaBatch> createCodec() {
+        return IonCodec.media();
     }
 
     /** Real binary Ion: ion-java's DOM sees structs of jvm-serializers' fields in order, ints and symbols. */
@@ -41,7 +36,7 @@ class IonMediaCodecTest extends MediaCodecContract {
     void payloadIsBinaryIonStructsOfTheModel() throws Exception {
         byte[] payload = codec().serialize(MediaDataset.generate(2));
         assertThat(Arrays.copyOf(payload, 4)).isEqualTo(IonCodec.BINARY_VERSION_MARKER);
-        IonStruct content = (IonStruct) ((IonList) ((IonStruct) ION.singleValue(payload)).get("items")).get(0);
+        IonStruct content = (IonStruct) ((IonList) ((IonStruct) tree(payload)).get("items")).get(0);
         assertThat(names(content)).containsExactly("media", "images");
         IonStruct media = (IonStruct) content.get("media");
         assertThat(names(media)).containsExactly("uri", "title", "width", "height", "format", "duration", "size",
@@ -63,7 +58,7 @@ class IonMediaCodecTest extends MediaCodecContract {
         batch.getItems().get(0).getMedia().setBitrate(null);
         batch.getItems().get(0).getMedia().setTitle("");
         byte[] payload = codec().serialize(batch);
-        IonStruct media = firstMedia(ION.singleValue(payload));
+        IonStruct media = firstMedia(tree(payload));
         assertThat(media.get("bitrate").getType()).isEqualTo(IonType.INT);
         assertThat(media.get("bitrate").isNullValue()).isTrue();
         assertThat(media.get("title").isNullValue()).isFalse();
@@ -73,7 +68,7 @@ class IonMediaCodecTest extends MediaCodecContract {
     @Test
     void textIonAndASecondTopLevelValueAreRefused() throws Exception {
         byte[] payload = codec().serialize(MediaDataset.generate(1));
-        byte[] text = ION.singleValue(payload).toString().getBytes(StandardCharsets.UTF_8);
+        byte[] text = tree(payload).toString().getBytes(StandardCharsets.UTF_8);
         assertThatThrownBy(() -> codec().deserialize(text)).hasMessageContaining("not binary Ion");
         byte[] longer = Arrays.copyOf(payload, payload.length + 1);
         longer[payload.length] = 0x20; // the int 0
@@ -114,22 +109,12 @@ class IonMediaCodecTest extends MediaCodecContract {
     }
 
     private byte[] edit(MediaBatch batch, Consumer<IonStruct> change) throws Exception {
-        IonValue root = ION.singleValue(codec().serialize(batch));
+        IonValue root = tree(codec().serialize(batch));
         change.accept(firstMedia(root));
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        try (IonWriter writer = IonBinaryWriterBuilder.standard().build(out)) {
-            root.writeTo(writer);
-        }
-        return out.toByteArray();
+        return binary(root);
     }
 
     private static IonStruct firstMedia(IonValue root) {
         return (IonStruct) ((IonStruct) ((IonList) ((IonStruct) root).get("items")).get(0)).get("media");
-    }
-
-    private static List<String> names(IonStruct struct) {
-        List<String> names = new ArrayList<>();
-        struct.forEach(v -> names.add(v.getFieldName()));
-        return names;
     }
 }

@@ -1,62 +1,49 @@
 package io.serbench.ion;
 
-import com.amazon.ion.IntegerSize;
 import com.amazon.ion.IonException;
 import com.amazon.ion.IonReader;
 import com.amazon.ion.IonType;
-import io.serbench.core.model.Address;
-import io.serbench.core.model.Order;
-import io.serbench.core.model.OrderItem;
-import io.serbench.core.model.OrderStatus;
-import io.serbench.core.model.Preferences;
-import io.serbench.core.model.Profile;
-import io.serbench.core.model.Role;
-import io.serbench.core.model.SocialLink;
-import io.serbench.core.model.User;
-import io.serbench.core.model.UserBatch;
+import io.serbench.core.users.Address;
+import io.serbench.core.users.Order;
+import io.serbench.core.users.OrderItem;
+import io.serbench.core.users.OrderStatus;
+import io.serbench.core.users.Preferences;
+import io.serbench.core.users.Profile;
+import io.serbench.core.users.Role;
+import io.serbench.core.users.SocialLink;
+import io.serbench.core.users.User;
+import io.serbench.core.users.UserBatch;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
+import static io.serbench.ion.IonRead.batch;
+import static io.serbench.ion.IonRead.bool;
+import static io.serbench.ion.IonRead.complete;
+import static io.serbench.ion.IonRead.float64;
+import static io.serbench.ion.IonRead.int32;
+import static io.serbench.ion.IonRead.int64;
+import static io.serbench.ion.IonRead.list;
+import static io.serbench.ion.IonRead.once;
+import static io.serbench.ion.IonRead.string;
+import static io.serbench.ion.IonRead.strings;
+import static io.serbench.ion.IonRead.struct;
+import static io.serbench.ion.IonRead.symbol;
+
 /**
- * Reads the model as {@link IonCodec} describes, strictly, over a streaming IonReader. Each
- * record reads its fields in any order, refuses an unknown or repeated one and requires all.
- * Lists grow as elements arrive: nothing is sized from the payload.
+ * Reads the users model as {@link IonUsersWriter} lays it out, strictly, over a streaming
+ * IonReader, with the checks of {@link IonRead}. Each record reads its fields in any order,
+ * refuses an unknown or repeated one and requires all. Lists grow as elements arrive: nothing is
+ * sized from the payload.
  */
-final class IonModelReader {
-    private IonModelReader() {
+final class IonUsersReader {
+    private IonUsersReader() {
     }
 
     static UserBatch read(IonReader in) {
-        if (in.next() != IonType.STRUCT || in.isNullValue()) {
-            throw new IonException("a payload is one struct {users: [...]}");
-        }
-        UserBatch batch = new UserBatch();
-        in.stepIn();
-        int seen = 0;
-        for (IonType type = in.next(); type != null; type = in.next()) {
-            if (!"users".equals(in.getFieldName())) {
-                throw new IonException("the batch has no field '" + in.getFieldName() + "'");
-            }
-            seen = once(seen, 0, "users");
-            if (list(in, type)) {
-                List<User> users = new ArrayList<>();
-                in.stepIn();
-                for (IonType t = in.next(); t != null; t = in.next()) {
-                    users.add(user(in, t));
-                }
-                in.stepOut();
-                batch.setUsers(users);
-            }
-        }
-        in.stepOut();
-        complete(seen, 1, "the batch");
-        if (in.next() != null) {
-            throw new IonException("a second top-level value after the batch");
-        }
-        return batch;
+        return new UserBatch(batch(in, "users", IonUsersReader::user));
     }
 
     private static User user(IonReader in, IonType type) {
@@ -311,19 +298,6 @@ final class IonModelReader {
         return items;
     }
 
-    private static List<String> strings(IonReader in, IonType type) {
-        if (!list(in, type)) {
-            return null;
-        }
-        List<String> strings = new ArrayList<>();
-        in.stepIn();
-        for (IonType t = in.next(); t != null; t = in.next()) {
-            strings.add(string(in, t));
-        }
-        in.stepOut();
-        return strings;
-    }
-
     private static Map<String, String> attributes(IonReader in, IonType type) {
         if (!struct(in, type)) {
             return null;
@@ -370,87 +344,5 @@ final class IonModelReader {
             case "CANCELLED" -> OrderStatus.CANCELLED;
             default -> throw new IonException("no OrderStatus named '" + name + "'");
         };
-    }
-
-    // --- scalars, each of exactly its Ion type (shared with IonMediaReader) -----------------
-
-    static long int64(IonReader in, IonType type) {
-        expect(in, type, IonType.INT, false);
-        if (in.getIntegerSize() == IntegerSize.BIG_INTEGER) {
-            throw new IonException("an int beyond 64 bits where an int64 belongs");
-        }
-        return in.longValue();
-    }
-
-    static int int32(IonReader in, IonType type) {
-        expect(in, type, IonType.INT, false);
-        if (in.getIntegerSize() != IntegerSize.INT) {
-            throw new IonException("an int beyond 32 bits where an int32 belongs");
-        }
-        return in.intValue();
-    }
-
-    static double float64(IonReader in, IonType type) {
-        expect(in, type, IonType.FLOAT, false);
-        return in.doubleValue();
-    }
-
-    static boolean bool(IonReader in, IonType type) {
-        expect(in, type, IonType.BOOL, false);
-        return in.booleanValue();
-    }
-
-    static String string(IonReader in, IonType type) {
-        return expect(in, type, IonType.STRING, true) ? null : in.stringValue();
-    }
-
-    static String symbol(IonReader in, IonType type) {
-        if (expect(in, type, IonType.SYMBOL, true)) {
-            return null;
-        }
-        String text = in.stringValue();
-        if (text == null) {
-            throw new IonException("a symbol without text where an enum name belongs");
-        }
-        return text;
-    }
-
-    /** A struct (true) or a null where the model allows one (false). */
-    static boolean struct(IonReader in, IonType type) {
-        return !expect(in, type, IonType.STRUCT, true);
-    }
-
-    static boolean list(IonReader in, IonType type) {
-        return !expect(in, type, IonType.LIST, true);
-    }
-
-    /**
-     * Checks the value is of {@code expected} type, or (when {@code nullable}) a null of that
-     * type or the untyped null; returns whether it is a null.
-     */
-    static boolean expect(IonReader in, IonType type, IonType expected, boolean nullable) {
-        if (in.isNullValue()) {
-            if (nullable && (type == expected || type == IonType.NULL)) {
-                return true;
-            }
-            throw new IonException("a null " + type + " where " + (nullable ? "" : "a non-null ") + expected + " belongs");
-        }
-        if (type != expected) {
-            throw new IonException("a " + type + " where " + expected + " belongs");
-        }
-        return false;
-    }
-
-    static int once(int seen, int field, String name) {
-        if ((seen & (1 << field)) != 0) {
-            throw new IonException("field '" + name + "' appears twice");
-        }
-        return seen | (1 << field);
-    }
-
-    static void complete(int seen, int fields, String record) {
-        if (seen != (1 << fields) - 1) {
-            throw new IonException(record + " lacks " + (fields - Integer.bitCount(seen)) + " of its " + fields + " fields");
-        }
     }
 }

@@ -2,38 +2,45 @@ package io.serbench.ion;
 
 import com.amazon.ion.IonType;
 import com.amazon.ion.IonWriter;
-import io.serbench.core.model.Address;
-import io.serbench.core.model.Order;
-import io.serbench.core.model.OrderItem;
-import io.serbench.core.model.Preferences;
-import io.serbench.core.model.Profile;
-import io.serbench.core.model.SocialLink;
-import io.serbench.core.model.User;
-import io.serbench.core.model.UserBatch;
+import io.serbench.core.users.Address;
+import io.serbench.core.users.Order;
+import io.serbench.core.users.OrderItem;
+import io.serbench.core.users.Preferences;
+import io.serbench.core.users.Profile;
+import io.serbench.core.users.SocialLink;
+import io.serbench.core.users.User;
+import io.serbench.core.users.UserBatch;
 
 import java.io.IOException;
 import java.util.List;
 import java.util.Map;
 
-/** Writes the model as {@link IonCodec} describes, field by field, over a streaming IonWriter. */
-final class IonModelWriter {
-    private IonModelWriter() {
+import static io.serbench.ion.IonWrite.batch;
+import static io.serbench.ion.IonWrite.string;
+import static io.serbench.ion.IonWrite.strings;
+
+/**
+ * Writes the users model field by field over a streaming IonWriter, in the layout
+ * {@link IonCodec} describes for every model. The users model's part of it:
+ * <ul>
+ *   <li>the batch is the struct {@code {users: [...]}};</li>
+ *   <li>every record (User, Address, Profile, SocialLink, Preferences, Order, OrderItem) is a
+ *       struct of its fields in the model's order;</li>
+ *   <li>int64 and int32 fields are Ion ints, doubles Ion floats, {@code role} and an order's
+ *       {@code status} symbols, {@code tags}, {@code links}, {@code orders} and {@code items}
+ *       lists, {@code attributes} a struct of strings in insertion order (Ion's data model calls
+ *       struct fields unordered, but the binary encoding keeps them in the order written and
+ *       both ion-java's and amazon.ion's readers return them in that order);</li>
+ *   <li>a null is {@code null.string}, {@code null.struct}, {@code null.list} or
+ *       {@code null.symbol}, by the field's type.</li>
+ * </ul>
+ */
+final class IonUsersWriter {
+    private IonUsersWriter() {
     }
 
     static void write(IonWriter out, UserBatch batch) throws IOException {
-        out.stepIn(IonType.STRUCT);
-        out.setFieldName("users");
-        List<User> users = batch.getUsers();
-        if (users == null) {
-            out.writeNull(IonType.LIST);
-        } else {
-            out.stepIn(IonType.LIST);
-            for (User user : users) {
-                user(out, user);
-            }
-            out.stepOut();
-        }
-        out.stepOut();
+        batch(out, "users", batch.getUsers(), IonUsersWriter::user);
     }
 
     private static void user(IonWriter out, User u) throws IOException {
@@ -175,18 +182,6 @@ final class IonModelWriter {
         out.stepOut();
     }
 
-    private static void strings(IonWriter out, List<String> strings) throws IOException {
-        if (strings == null) {
-            out.writeNull(IonType.LIST);
-            return;
-        }
-        out.stepIn(IonType.LIST);
-        for (String s : strings) {
-            out.writeString(s); // a null writes null.string
-        }
-        out.stepOut();
-    }
-
     private static void attributes(IonWriter out, Map<String, String> attributes) throws IOException {
         if (attributes == null) {
             out.writeNull(IonType.STRUCT);
@@ -198,11 +193,5 @@ final class IonModelWriter {
             out.writeString(entry.getValue());
         }
         out.stepOut();
-    }
-
-    /** A string field; ion-java writes a null String as null.string. */
-    private static void string(IonWriter out, String field, String value) throws IOException {
-        out.setFieldName(field);
-        out.writeString(value);
     }
 }
