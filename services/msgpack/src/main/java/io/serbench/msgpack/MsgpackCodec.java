@@ -1,36 +1,42 @@
 package io.serbench.msgpack;
 
+import io.serbench.core.codec.BufferReuse;
 import io.serbench.core.codec.Codec;
-import io.serbench.core.codec.LibraryVersion;
-import io.serbench.core.model.UserBatch;
-import org.msgpack.core.MessagePack;
+import io.serbench.core.codec.PerThread;
+import io.serbench.core.dataset.DataModel;
+import io.serbench.core.media.MediaBatch;
+import io.serbench.core.media.MediaModel;
+import io.serbench.core.users.UserBatch;
+import io.serbench.core.users.UsersModel;
 
 import java.io.IOException;
+import java.util.function.Supplier;
 
 /**
- * MessagePack through msgpack-core, with a packer and an unpacker written by hand for the
- * model: no Jackson, no reflection, no intermediate {@code Value} tree.
+ * MessagePack through msgpack-core, with a packer and an unpacker written by hand for each
+ * model: no Jackson, no reflection, no intermediate {@code Value} tree. One class for every
+ * model: the model's packer and unpacker ({@link MsgpackUsersWriter} and
+ * {@link MsgpackUsersReader}, {@link MsgpackMediaWriter} and {@link MsgpackMediaReader}, which
+ * describe each model's part of the layout) are made by its constructor's arguments.
  *
  * <p>The layout, which another implementation needs to read the bytes:
  * <ul>
- *   <li>every record (the batch, User, Address, Profile, SocialLink, Preferences, Order,
- *       OrderItem) is a <b>map</b> keyed by its field names of DESIGN section 3 as str, every
- *       field always present, written in that order (a reader may meet them in any order);
- *       the batch is {@code {"users": [...]}};</li>
- *   <li>int64 and int32 fields are integers in their shortest encoding, doubles always
- *       float64, booleans bool, enums their names as str, lists arrays, {@code attributes} a
- *       map of str to str in insertion order;</li>
- *   <li>a null (string, record, list, map, enum) is nil.</li>
+ *   <li>every record (the batch and each of the model's classes) is a <b>map</b> keyed by its
+ *       field names (docs/design.md#datasets-models-and-labels) as str, every field always
+ *       present, written in the model's order (a reader may meet them in any order); the batch
+ *       is a map of one field, the list of the model's top-level objects;</li>
+ *   <li>integers take their shortest encoding, doubles are always float64, booleans bool, enums
+ *       their names as str, lists arrays, a {@code Map} a map in insertion order;</li>
+ *   <li>a null (string, record, list, map, enum, an unset MediaContent bitrate) is nil.</li>
  * </ul>
  * Maps rather than positional arrays: the payload describes itself, as MessagePack is meant
  * to, so any MessagePack reader turns it into the model's shape without a schema, and it
- * compares like for like with JSON, CBOR and BSON. The price is the field names: the LARGE
- * payload is 1,486,157 bytes, 57% more than the 946,463 bytes of the same values in
- * positional arrays.
+ * compares like for like with JSON, CBOR and BSON. The price is the field names in every record
+ * (what they cost is measured in docs/formats.md).
  *
- * <p>Speed: a {@code MessagePacker} per thread over a reused byte stream, which keeps what it
- * grew to up to {@link io.serbench.core.codec.BufferReuse#MAX_RETAINED_BYTES} (the rule every codec follows); field and enum
- * names encoded to UTF-8 once and written as raw str payloads; on reading, an unpacker per
+ * <p>Speed: a {@code MessagePacker} per thread over a reused byte stream ({@link PerThread}: kept
+ * under {@link BufferReuse}'s rule, dropped after a failed call); field and enum names encoded to
+ * UTF-8 once ({@link MsgpackLayout}) and written as raw str payloads; on reading, an unpacker per
  * thread reset over the payload array, field and enum names matched on their bytes in place
  * (the expected name first, so no String is made for them), strings decoded straight from
  * the payload array.
@@ -40,48 +46,42 @@ import java.io.IOException;
  * types are exact (an integer in range for an int field, float64 for a double, str and not
  * bin for a string, nil only where a reference may be null); malformed UTF-8 and trailing
  * bytes are refused.
+ *
+ * @param <T> the model's batch type
  */
-public final class MsgpackCodec implements Codec {
-    private final ThreadLocal<MsgpackWriter> writers = ThreadLocal.withInitial(MsgpackWriter::new);
-    private final ThreadLocal<MsgpackReader> readers = ThreadLocal.withInitial(MsgpackReader::new);
+public final class MsgpackCodec<T> implements Codec<T> {
+    private final DataModel<T> model;
+    private final PerThread<MsgpackOutput<T>> writers;
+    private final PerThread<MsgpackInput<T>> readers;
 
-    @Override
-    public String name() {
-        return "msgpack";
+    MsgpackCodec(DataModel<T> model, Supplier<MsgpackOutput<T>> writer, Supplier<MsgpackInput<T>> reader) {
+        this.model = model;
+        this.writers = PerThread.of(writer).retaining(MsgpackOutput::retainedBytes);
+        this.readers = PerThread.of(reader); // holds no buffer: it reads the payload array in place
+    }
+
+    /** The users model's codec. */
+    public static MsgpackCodec<UserBatch> users() {
+        return new MsgpackCodec<>(UsersModel.INSTANCE, MsgpackUsersWriter::new, MsgpackUsersReader::new);
+    }
+
+    /** The MediaContent model's codec. */
+    public static MsgpackCodec<MediaBatch> media() {
+        return new MsgpackCodec<>(MediaModel.INSTANCE, MsgpackMediaWriter::new, MsgpackMediaReader::new);
     }
 
     @Override
-    public String library() {
-        return "msgpack-java (msgpack-core)";
+    public DataModel<T> model() {
+        return model;
     }
 
     @Override
-    public String libraryVersion() {
-        return LibraryVersion.of(MessagePack.class, "org.msgpack", "msgpack-core");
+    public byte[] serialize(T batch) throws IOException {
+        return writers.use(writer -> writer.write(batch));
     }
 
     @Override
-    public String contentType() {
-        return "application/msgpack";
-    }
-
-    @Override
-    public boolean schemaDriven() {
-        return false;
-    }
-
-    @Override
-    public byte[] serialize(UserBatch batch) throws IOException {
-        MsgpackWriter writer = writers.get();
-        byte[] payload = writer.write(batch);
-        if (!writer.keep()) {
-            writers.remove();
-        }
-        return payload;
-    }
-
-    @Override
-    public UserBatch deserialize(byte[] payload) throws IOException {
-        return readers.get().read(payload);
+    public T deserialize(byte[] payload) throws IOException {
+        return readers.use(reader -> reader.read(payload));
     }
 }

@@ -19,10 +19,10 @@ import java.util.Arrays;
 import java.util.List;
 
 /**
- * What both models' unpackers share ({@link MsgpackReader}, {@link MsgpackMediaReader}): an
- * unpacker reset over the payload array, the strict reading of record maps, field and enum names,
- * strings, float64 and array headers, and the check that nothing follows the batch. One per
- * thread, not thread-safe.
+ * What both models' unpackers share ({@link MsgpackUsersReader}, {@link MsgpackMediaReader}): an
+ * unpacker reset over the payload array, the strict reading of the batch, record maps, field and
+ * enum names, strings, float64 and array headers, and the check that nothing follows the batch.
+ * One per thread ({@link MsgpackCodec} keeps it), not thread-safe.
  *
  * @param <T> the model's batch type
  */
@@ -54,8 +54,33 @@ abstract class MsgpackInput<T> {
         }
     }
 
-    /** The batch record, read from the start of the payload. */
+    /** Reads one top-level object of a model's batch (a map, or nil). */
+    @FunctionalInterface
+    protected interface Element<E> {
+        E read() throws IOException;
+    }
+
+    /** The batch record, read from the start of the payload (with {@link #batch(byte[][], String, Element)}). */
     protected abstract T batch() throws IOException;
+
+    /**
+     * The batch record: a map of its one field, the list of the model's top-level objects.
+     *
+     * @return the objects, or null for nil
+     */
+    protected final <E> List<E> batch(byte[][] layout, String record, Element<E> element) throws IOException {
+        record(layout, record);
+        field(layout, 0, 0, record);
+        if (in.tryUnpackNil()) {
+            return null;
+        }
+        int count = arrayHeader();
+        List<E> elements = new ArrayList<>(count);
+        for (int i = 0; i < count; i++) {
+            elements.add(element.read());
+        }
+        return elements;
+    }
 
     protected final List<String> strings() throws IOException {
         if (in.tryUnpackNil()) {

@@ -2,15 +2,16 @@ package io.serbench.msgpack;
 
 import io.serbench.core.media.Image;
 import io.serbench.core.media.Media;
-import io.serbench.core.model.OrderStatus;
-import io.serbench.core.model.Role;
+import io.serbench.core.users.OrderStatus;
+import io.serbench.core.users.Role;
 
 import java.nio.charset.StandardCharsets;
 
 /**
- * The names on the wire, encoded to UTF-8 once: record keys in DESIGN section 3 order (the
- * order the writer uses and the reader tries first), and enum names by ordinal; for the
- * MediaContent model, jvm-serializers' field names in the order of the canonical form.
+ * The names on the wire, encoded to UTF-8 once: record keys in the model's order
+ * (docs/design.md#datasets-models-and-labels; the order the writer uses and the reader tries
+ * first), and enum names by ordinal; for the MediaContent model, jvm-serializers' field names in
+ * the order of the canonical form.
  */
 final class MsgpackLayout {
     private MsgpackLayout() {

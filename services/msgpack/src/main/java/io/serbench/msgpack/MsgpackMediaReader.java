@@ -18,23 +18,13 @@ import static io.serbench.msgpack.MsgpackLayout.PLAYER_NAMES;
 import static io.serbench.msgpack.MsgpackLayout.SIZES;
 import static io.serbench.msgpack.MsgpackLayout.SIZE_NAMES;
 
-/** Unpacks the MediaContent model as {@link MsgpackMediaCodec} describes, strictly; one per thread, not thread-safe. */
+/** Unpacks the MediaContent model as {@link MsgpackMediaWriter} packs it, strictly; one per thread, not thread-safe. */
 final class MsgpackMediaReader extends MsgpackInput<MediaBatch> {
+    private final Element<MediaContent> eachContent = this::content;
 
     @Override
     protected MediaBatch batch() throws IOException {
-        record(MEDIA_BATCH, "MediaBatch");
-        field(MEDIA_BATCH, 0, 0, "MediaBatch");
-        MediaBatch batch = new MediaBatch();
-        if (!in.tryUnpackNil()) {
-            int count = arrayHeader();
-            List<MediaContent> items = new ArrayList<>(count);
-            for (int i = 0; i < count; i++) {
-                items.add(content());
-            }
-            batch.setItems(items);
-        }
-        return batch;
+        return new MediaBatch(batch(MEDIA_BATCH, "MediaBatch", eachContent));
     }
 
     private MediaContent content() throws IOException {

@@ -15,23 +15,24 @@ import static io.serbench.msgpack.MsgpackLayout.MEDIA_CONTENT;
 import static io.serbench.msgpack.MsgpackLayout.PLAYER_NAMES;
 import static io.serbench.msgpack.MsgpackLayout.SIZE_NAMES;
 
-/** Packs the MediaContent model as {@link MsgpackMediaCodec} describes; one per thread, not thread-safe. */
-final class MsgpackMediaWriter extends MsgpackOutput {
+/**
+ * Packs the MediaContent model in the layout {@link MsgpackCodec} describes for every model; one
+ * per thread, not thread-safe. The MediaContent model's part of it: the batch is
+ * {@code {"items": [...]}}, MediaContent {@code {"media", "images"}}, Media {@code {"uri",
+ * "title", "width", "height", "format", "duration", "size", "bitrate", "persons", "player",
+ * "copyright"}}, Image {@code {"uri", "title", "width", "height", "size"}}: jvm-serializers'
+ * field names, in the order of the canonical form; int and long fields are integers in their
+ * shortest encoding, the enums ({@code player}, Image's {@code size}) their names as str, lists
+ * arrays; a null (title, copyright, any string, record, list or enum) is nil, and so is an unset
+ * bitrate: the bitrate is an integer or nil, never 0 for "unset", and no separate
+ * {@code hasBitrate} flag is written.
+ */
+final class MsgpackMediaWriter extends MsgpackOutput<MediaBatch> {
+    private final Element<MediaContent> eachContent = this::content;
 
-    byte[] write(MediaBatch batch) throws IOException {
-        start();
-        packer.packMapHeader(MEDIA_BATCH.length);
-        key(MEDIA_BATCH[0]);
-        List<MediaContent> items = batch.getItems();
-        if (items == null) {
-            packer.packNil();
-        } else {
-            packer.packArrayHeader(items.size());
-            for (MediaContent content : items) {
-                content(content);
-            }
-        }
-        return finish();
+    @Override
+    protected void batch(MediaBatch batch) throws IOException {
+        batch(MEDIA_BATCH, batch.getItems(), eachContent);
     }
 
     private void content(MediaContent c) throws IOException {

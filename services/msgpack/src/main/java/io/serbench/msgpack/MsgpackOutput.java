@@ -1,5 +1,6 @@
 package io.serbench.msgpack;
 
+import io.serbench.core.codec.BufferReuse;
 import io.serbench.core.codec.ReusableOutputStream;
 import org.msgpack.core.MessagePack;
 import org.msgpack.core.MessagePacker;
@@ -8,30 +9,62 @@ import java.io.IOException;
 import java.util.List;
 
 /**
- * What both models' packers share ({@link MsgpackWriter}, {@link MsgpackMediaWriter}); one per
- * thread, not thread-safe. The packer writes into a reused byte stream: a
- * {@code MessageBufferPacker}'s {@code clear()} drops every chunk it wrote into, so each call
- * would allocate the payload twice.
+ * What both models' packers share ({@link MsgpackUsersWriter}, {@link MsgpackMediaWriter}); one per
+ * thread ({@link MsgpackCodec} keeps it), not thread-safe. The packer writes into a reused byte
+ * stream: a {@code MessageBufferPacker}'s {@code clear()} drops every chunk it wrote into, so each
+ * call would allocate the payload twice.
+ *
+ * @param <T> the model's batch type
  */
-abstract class MsgpackOutput {
+abstract class MsgpackOutput<T> {
     private final ReusableOutputStream bytes = new ReusableOutputStream();
     protected final MessagePacker packer = MessagePack.DEFAULT_PACKER_CONFIG.newPacker(bytes);
 
+    /** Packs one top-level object of a model's batch (a map, or nil). */
+    @FunctionalInterface
+    protected interface Element<E> {
+        void write(E element) throws IOException;
+    }
+
+    /** The payload of one batch. */
+    final byte[] write(T batch) throws IOException {
+        start();
+        batch(batch);
+        return finish();
+    }
+
+    /** Packs the batch record (with {@link #batch(byte[][], List, Element)}). */
+    protected abstract void batch(T batch) throws IOException;
+
+    /** What this writer keeps between calls: its stream's capacity ({@link BufferReuse}). */
+    final long retainedBytes() {
+        return bytes.capacity();
+    }
+
     /** Empties the stream and the packer for a new payload. */
-    protected final void start() throws IOException {
+    private void start() throws IOException {
         packer.clear(); // also forgets whatever a failed call left in the packer's own buffer
         bytes.reset();
     }
 
     /** The payload packed since {@link #start()}. */
-    protected final byte[] finish() throws IOException {
+    private byte[] finish() throws IOException {
         packer.flush();
         return bytes.toByteArray();
     }
 
-    /** Whether this writer's stream may be kept for the next call ({@link io.serbench.core.codec.BufferReuse}). */
-    final boolean keep() {
-        return bytes.keep();
+    /** The batch record: a map of its one field, the list of the model's top-level objects (nil for none). */
+    protected final <E> void batch(byte[][] layout, List<E> elements, Element<E> element) throws IOException {
+        packer.packMapHeader(layout.length);
+        key(layout[0]);
+        if (elements == null) {
+            packer.packNil();
+        } else {
+            packer.packArrayHeader(elements.size());
+            for (E e : elements) {
+                element.write(e);
+            }
+        }
     }
 
     protected final void strings(List<String> strings) throws IOException {

@@ -1,9 +1,9 @@
 package io.serbench.msgpack;
 
 import io.serbench.core.codec.Codec;
-import io.serbench.core.dataset.DatasetGenerator;
-import io.serbench.core.model.User;
-import io.serbench.core.model.UserBatch;
+import io.serbench.core.users.User;
+import io.serbench.core.users.UserBatch;
+import io.serbench.core.users.UsersDataset;
 import io.serbench.testkit.CodecContract;
 import org.junit.jupiter.api.Test;
 import org.msgpack.core.MessageFormat;
@@ -23,20 +23,22 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 
+import static io.serbench.msgpack.MsgpackTrees.field;
+import static io.serbench.msgpack.MsgpackTrees.keys;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 class MsgpackCodecTest extends CodecContract {
 
     @Override
-    protected Codec createCodec() {
-        return new MsgpackCodec();
+    protected Codec<UserBatch> createCodec() {
+        return MsgpackCodec.users();
     }
 
     /** Real MessagePack: msgpack-core's generic Value reader sees the model without our unpacker. */
     @Test
     void payloadIsMessagePackMapsOfTheModel() throws Exception {
-        UserBatch batch = DatasetGenerator.generate(3);
+        UserBatch batch = UsersDataset.generate(3);
         User first = batch.getUsers().get(0);
         MapValue root = MessagePack.newDefaultUnpacker(codec().serialize(batch)).unpackValue().asMapValue();
         Value users = root.map().get(ValueFactory.newString("users"));
@@ -54,7 +56,7 @@ class MsgpackCodecTest extends CodecContract {
 
     @Test
     void doublesAreAlwaysFloat64EvenWhenIntegral() throws Exception {
-        UserBatch batch = DatasetGenerator.generate(1);
+        UserBatch batch = UsersDataset.generate(1);
         batch.getUsers().get(0).setScore(1.0);
         byte[] payload = codec().serialize(batch);
         int at = valueOf(payload, "score");
@@ -64,7 +66,7 @@ class MsgpackCodecTest extends CodecContract {
 
     @Test
     void fieldsInAnotherOrderAreAccepted() throws Exception {
-        UserBatch batch = DatasetGenerator.generate(1);
+        UserBatch batch = UsersDataset.generate(1);
         MapValue user = firstUser(codec().serialize(batch));
         Value[] kvs = user.getKeyValueArray();
         List<Value> reversed = new ArrayList<>();
@@ -78,14 +80,14 @@ class MsgpackCodecTest extends CodecContract {
 
     @Test
     void trailingBytesAreRefused() throws Exception {
-        byte[] payload = codec().serialize(DatasetGenerator.generate(2));
+        byte[] payload = codec().serialize(UsersDataset.generate(2));
         byte[] longer = Arrays.copyOf(payload, payload.length + 3);
         assertThatThrownBy(() -> codec().deserialize(longer)).hasMessageContaining("3 bytes left after the batch");
     }
 
     @Test
     void aFloat32OrAnIntegerForADoubleIsRefused() throws Exception {
-        byte[] payload = codec().serialize(DatasetGenerator.generate(1));
+        byte[] payload = codec().serialize(UsersDataset.generate(1));
         int at = valueOf(payload, "score");
         byte[] float32 = splice(payload, at, 9, new byte[]{(byte) 0xca, 0x3f, (byte) 0x80, 0, 0});
         byte[] integer = splice(payload, at, 9, new byte[]{0x01});
@@ -96,7 +98,7 @@ class MsgpackCodecTest extends CodecContract {
 
     @Test
     void aFloatForAnIntegerAndBinForAStringAreRefused() throws Exception {
-        byte[] payload = codec().serialize(DatasetGenerator.generate(1));
+        byte[] payload = codec().serialize(UsersDataset.generate(1));
         int age = valueOf(payload, "age");
         byte[] floatAge = splice(payload, age, 1, new byte[]{(byte) 0xcb, 0x40, 0x40, 0, 0, 0, 0, 0, 0});
         assertThatThrownBy(() -> codec().deserialize(floatAge)).isInstanceOf(MessageTypeException.class);
@@ -108,7 +110,7 @@ class MsgpackCodecTest extends CodecContract {
 
     @Test
     void unknownRepeatedAndMissingFieldsAreRefused() throws Exception {
-        byte[] payload = codec().serialize(DatasetGenerator.generate(1));
+        byte[] payload = codec().serialize(UsersDataset.generate(1));
         byte[] unknown = replaceKey(payload, "email", "emaik");
         assertThatThrownBy(() -> codec().deserialize(unknown)).isInstanceOf(MessageFormatException.class)
                 .hasMessageContaining("User has no field 'emaik'");
@@ -134,7 +136,7 @@ class MsgpackCodecTest extends CodecContract {
 
     @Test
     void malformedUtf8IsRefused() throws Exception {
-        UserBatch batch = DatasetGenerator.generate(1);
+        UserBatch batch = UsersDataset.generate(1);
         batch.getUsers().get(0).setUsername("ab");
         byte[] payload = codec().serialize(batch);
         int at = valueOf(payload, "username");
@@ -143,18 +145,6 @@ class MsgpackCodecTest extends CodecContract {
         // A real U+FFFD is text like any other.
         batch.getUsers().get(0).setUsername("\uFFFD");
         assertThat(codec().deserialize(codec().serialize(batch))).isEqualTo(batch);
-    }
-
-    private static List<String> keys(MapValue map) {
-        List<String> keys = new ArrayList<>();
-        for (Value key : map.keySet()) {
-            keys.add(key.asStringValue().asString());
-        }
-        return keys;
-    }
-
-    private static Value field(MapValue map, String name) {
-        return map.map().get(ValueFactory.newString(name));
     }
 
     private static MapValue firstUser(byte[] payload) throws Exception {

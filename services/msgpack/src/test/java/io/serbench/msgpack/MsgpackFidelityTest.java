@@ -11,7 +11,7 @@ class MsgpackFidelityTest {
 
     @Test
     void everyCaseIsPreserved() {
-        assertThat(FidelityCheck.run(new MsgpackCodec()))
+        assertThat(FidelityCheck.run(MsgpackCodec.users()))
                 .allSatisfy(r -> assertThat(r.outcome()).as(r.name() + ": " + r.detail()).isEqualTo(Outcome.PRESERVED));
     }
 }

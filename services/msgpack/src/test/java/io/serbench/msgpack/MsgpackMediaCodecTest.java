@@ -1,7 +1,7 @@
 package io.serbench.msgpack;
 
+import io.serbench.core.codec.Codec;
 import io.serbench.core.media.MediaBatch;
-import io.serbench.core.media.MediaCodec;
 import io.serbench.core.media.MediaDataset;
 import io.serbench.testkit.MediaCodecContract;
 import org.junit.jupiter.api.Test;
@@ -15,18 +15,19 @@ import org.msgpack.value.Value;
 import org.msgpack.value.ValueFactory;
 
 import java.io.ByteArrayOutputStream;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 
+import static io.serbench.msgpack.MsgpackTrees.field;
+import static io.serbench.msgpack.MsgpackTrees.keys;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 class MsgpackMediaCodecTest extends MediaCodecContract {
 
     @Override
-    protected MediaCodec createMediaCodec() {
-        return new MsgpackMediaCodec();
+    protected Codec<MediaBatch> createCodec() {
+        return MsgpackCodec.media();
     }
 
     /** Real MessagePack: msgpack-core's generic Value reader sees maps of jvm-serializers' fields without our unpacker. */
@@ -141,17 +142,5 @@ class MsgpackMediaCodecTest extends MediaCodecContract {
             }
         }
         return ValueFactory.newMap(kvs);
-    }
-
-    private static List<String> keys(MapValue map) {
-        List<String> keys = new ArrayList<>();
-        for (Value key : map.keySet()) {
-            keys.add(key.asStringValue().asString());
-        }
-        return keys;
-    }
-
-    private static Value field(MapValue map, String name) {
-        return map.map().get(ValueFactory.newString(name.getBytes(StandardCharsets.UTF_8)));
     }
 }

@@ -1,13 +1,13 @@
 package io.serbench.msgpack;
 
-import io.serbench.core.model.Address;
-import io.serbench.core.model.Order;
-import io.serbench.core.model.OrderItem;
-import io.serbench.core.model.Preferences;
-import io.serbench.core.model.Profile;
-import io.serbench.core.model.SocialLink;
-import io.serbench.core.model.User;
-import io.serbench.core.model.UserBatch;
+import io.serbench.core.users.Address;
+import io.serbench.core.users.Order;
+import io.serbench.core.users.OrderItem;
+import io.serbench.core.users.Preferences;
+import io.serbench.core.users.Profile;
+import io.serbench.core.users.SocialLink;
+import io.serbench.core.users.User;
+import io.serbench.core.users.UserBatch;
 
 import java.io.IOException;
 import java.util.List;
@@ -24,23 +24,20 @@ import static io.serbench.msgpack.MsgpackLayout.SOCIAL_LINK;
 import static io.serbench.msgpack.MsgpackLayout.STATUS_NAMES;
 import static io.serbench.msgpack.MsgpackLayout.USER;
 
-/** Packs the user model as {@link MsgpackCodec} describes; one per thread, not thread-safe. */
-final class MsgpackWriter extends MsgpackOutput {
+/**
+ * Packs the users model in the layout {@link MsgpackCodec} describes for every model; one per
+ * thread, not thread-safe. The users model's part of it: the batch is {@code {"users": [...]}};
+ * User, Address, Profile, SocialLink, Preferences, Order and OrderItem are maps of their fields;
+ * int64 and int32 fields are integers in their shortest encoding, doubles always float64,
+ * booleans bool, {@code role} and an order's {@code status} their names as str, lists arrays,
+ * {@code attributes} a map of str to str in insertion order; any null is nil.
+ */
+final class MsgpackUsersWriter extends MsgpackOutput<UserBatch> {
+    private final Element<User> eachUser = this::user;
 
-    byte[] write(UserBatch batch) throws IOException {
-        start();
-        packer.packMapHeader(BATCH.length);
-        key(BATCH[0]);
-        List<User> users = batch.getUsers();
-        if (users == null) {
-            packer.packNil();
-        } else {
-            packer.packArrayHeader(users.size());
-            for (User user : users) {
-                user(user);
-            }
-        }
-        return finish();
+    @Override
+    protected void batch(UserBatch batch) throws IOException {
+        batch(BATCH, batch.getUsers(), eachUser);
     }
 
     private void user(User u) throws IOException {

@@ -1,15 +1,15 @@
 package io.serbench.msgpack;
 
-import io.serbench.core.model.Address;
-import io.serbench.core.model.Order;
-import io.serbench.core.model.OrderItem;
-import io.serbench.core.model.OrderStatus;
-import io.serbench.core.model.Preferences;
-import io.serbench.core.model.Profile;
-import io.serbench.core.model.Role;
-import io.serbench.core.model.SocialLink;
-import io.serbench.core.model.User;
-import io.serbench.core.model.UserBatch;
+import io.serbench.core.users.Address;
+import io.serbench.core.users.Order;
+import io.serbench.core.users.OrderItem;
+import io.serbench.core.users.OrderStatus;
+import io.serbench.core.users.Preferences;
+import io.serbench.core.users.Profile;
+import io.serbench.core.users.Role;
+import io.serbench.core.users.SocialLink;
+import io.serbench.core.users.User;
+import io.serbench.core.users.UserBatch;
 import org.msgpack.core.MessageFormatException;
 import org.msgpack.core.MessageTypeException;
 
@@ -32,23 +32,13 @@ import static io.serbench.msgpack.MsgpackLayout.STATUSES;
 import static io.serbench.msgpack.MsgpackLayout.STATUS_NAMES;
 import static io.serbench.msgpack.MsgpackLayout.USER;
 
-/** Unpacks the user model as {@link MsgpackCodec} describes, strictly; one per thread, not thread-safe. */
-final class MsgpackReader extends MsgpackInput<UserBatch> {
+/** Unpacks the users model as {@link MsgpackUsersWriter} packs it, strictly; one per thread, not thread-safe. */
+final class MsgpackUsersReader extends MsgpackInput<UserBatch> {
+    private final Element<User> eachUser = this::user;
 
     @Override
     protected UserBatch batch() throws IOException {
-        record(BATCH, "UserBatch");
-        field(BATCH, 0, 0, "UserBatch");
-        UserBatch batch = new UserBatch();
-        if (!in.tryUnpackNil()) {
-            int count = arrayHeader();
-            List<User> users = new ArrayList<>(count);
-            for (int i = 0; i < count; i++) {
-                users.add(user());
-            }
-            batch.setUsers(users);
-        }
-        return batch;
+        return new UserBatch(batch(BATCH, "UserBatch", eachUser));
     }
 
     private User user() throws IOException {
