@@ -71,8 +71,8 @@ def test_the_script_reads_a_version_1_dump_as_version_2(tmp_path):
     document["schemaVersion"] = 1
     for fw in document["frameworks"].values():
         fw["scenarios"] = fw.pop("datasets")
-        for measured in fw["scenarios"].values():
-            measured["users"] = measured.pop("count")
+        for old in fw["scenarios"].values():
+            old["users"] = old.pop("count")
         for call in ("serialize", "deserialize"):
             fw["cold"][call]["users"] = fw["cold"][call].pop("count")
     dump = tmp_path / "RUN.json"
