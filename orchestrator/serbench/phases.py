@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import gc
 import hashlib
+import json
 from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Callable
@@ -66,11 +67,22 @@ def dataset_sha256(client: ServiceClient, dataset: Dataset) -> str:
     return hashlib.sha256(client.dataset(dataset)).hexdigest()
 
 
+def check_answer(endpoint: str, answer: dict, dataset: Dataset) -> None:
+    """The service says which model and count it handled (POST /api/deserialize and
+    /api/benchmark answer ``model`` and ``count``): anything else than what was asked is an
+    error of the service, named with both."""
+    said = (answer.get("model"), answer.get("count"))
+    if said != (dataset.model, dataset.count):
+        raise ServiceError(f"{endpoint} for dataset={dataset.label} answered model {said[0]!r} and count "
+                           f"{said[1]!r}, not {dataset.model!r} and {dataset.count}")
+
+
 def cold_start(client: ServiceClient, dataset: Dataset) -> dict:
     """The first serialize and deserialize after start-up, as the service timed them, with
     the client's round trips. Only meaningful on a service that was just started."""
     first = client.serialize(dataset)
     back = client.deserialize(first.body, dataset)
+    check_answer("POST /api/deserialize", json.loads(back.body), dataset)
     figures = client.info().get("cold") or {}
     return {
         "dataset": dataset.label,
@@ -87,6 +99,7 @@ def server_side(client: ServiceClient, dataset: Dataset, settings: Settings) -> 
     build their own object tree, the conversion stage of each operation (``conversion``)."""
     result = client.benchmark(dataset, settings.warmup, settings.warmup_millis, settings.iterations,
                               settings.settle_millis)
+    check_answer("POST /api/benchmark", result, dataset)
     out = {key: result[key] for key in ("payloadBytes", "warmup", "gc", "jitCompileMillis", "roundTripEqual",
                                         "roundTripDifference")}
     for operation in ("serialize", "deserialize"):

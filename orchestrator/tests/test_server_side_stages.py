@@ -5,11 +5,13 @@ the schema, and pooled across forks."""
 from __future__ import annotations
 
 import copy
+import json
 
 import jsonschema
 import pytest
 
 from serbench import phases, pooling, results
+from serbench.client import ServiceError, Timed
 from serbench import datasets
 import fixtures
 
@@ -23,7 +25,7 @@ def _operation(samples: list[int], off_heap: float | None = None) -> dict:
 
 def _answer(conversion: bool, off_heap: float | None) -> dict:
     """What POST /api/benchmark answers (the service's stats carry no cv; the orchestrator adds it)."""
-    answer = {"payloadBytes": 900, "warmup": {"operations": 10, "millis": 5}, "gc": {"collections": 0, "timeMillis": 0},
+    answer = {"dataset": "large", "model": "users", "count": 1000, "payloadBytes": 900, "warmup": {"operations": 10, "millis": 5}, "gc": {"collections": 0, "timeMillis": 0},
               "jitCompileMillis": 0, "roundTripEqual": True, "roundTripDifference": None,
               "serialize": _operation([100, 110, 120], off_heap), "deserialize": _operation([200, 210, 220], 0.0
                                                                                              if off_heap else None)}
@@ -52,6 +54,13 @@ def test_conversion_and_off_heap_are_carried_with_their_cv():
     assert "cv" in out["conversion"]["serialize"]["stats"]
     assert out["serialize"]["offHeapBytesPerOp"] == 5000.0
     assert out["deserialize"]["offHeapBytesPerOp"] == 0.0
+
+
+def test_an_answer_about_another_dataset_is_a_service_error():
+    answer = dict(_answer(False, None), model="mediacontent", count=10)
+    with pytest.raises(ServiceError, match="POST /api/benchmark for dataset=large answered model 'mediacontent' "
+                                           "and count 10, not 'users' and 1000"):
+        phases.server_side(FakeClient(answer), datasets.parse("large"), phases.Settings())
 
 
 def test_a_plain_codec_gets_neither_field():
@@ -86,3 +95,32 @@ def test_forks_pool_the_conversion_samples_and_weigh_off_heap_bytes():
     assert pooled["conversion"]["deserialize"]["stats"]["count"] == 3
     assert pooled["serialize"]["offHeapBytesPerOp"] == 200.0
     assert "offHeapBytesPerOp" not in pooled["deserialize"]
+
+
+class ColdClient:
+    """Answers the cold start's three calls; the deserialize answer says ``said`` (model, count)."""
+
+    def __init__(self, said: tuple[str, int]) -> None:
+        self.said = said
+
+    def serialize(self, dataset):
+        return Timed(1000, 500, b"payload")
+
+    def deserialize(self, payload, dataset):
+        model, count = self.said
+        return Timed(2000, 700, json.dumps({"model": model, "count": count, "deserializeNanos": 700}).encode())
+
+    def info(self) -> dict:
+        return {"cold": {"serialize": {"nanos": 9, "count": 10, "payloadBytes": 7},
+                         "deserialize": {"nanos": 8, "count": 10, "payloadBytes": 7}}}
+
+
+def test_the_cold_start_reads_the_new_deserialize_answer():
+    small = datasets.parse("small")
+    cold = phases.cold_start(ColdClient(("users", 10)), small)
+    assert cold == {"dataset": "small", "serialize": {"nanos": 9, "count": 10, "payloadBytes": 7},
+                    "deserialize": {"nanos": 8, "count": 10, "payloadBytes": 7},
+                    "serializeRoundTripNs": 1000, "deserializeRoundTripNs": 2000}
+    with pytest.raises(ServiceError, match="POST /api/deserialize for dataset=small answered model 'users' and "
+                                           "count 9, not 'users' and 10"):
+        phases.cold_start(ColdClient(("users", 9)), small)
