@@ -142,6 +142,17 @@ class ServiceClient:
         return self.session.post(f"{self.base_url}/api/decode", data=payload, params=_query(dataset),
                                  headers={"Content-Type": self.content_type}, timeout=TIMEOUT)
 
+    def encode(self, batch_json: bytes, dataset: str) -> bytes:
+        """POST /api/encode?dataset=<label>: the codec's payload of the batch sent as canonical JSON
+        (as /api/dataset writes it; not timed). A service without the endpoint answers 404, raised
+        as NotImplementedError so that the caller can say the check was not made; any other error
+        status is a ServiceError."""
+        response = self.session.post(f"{self.base_url}/api/encode", data=batch_json, params={"dataset": dataset},
+                                     headers={"Content-Type": "application/json"}, timeout=TIMEOUT)
+        if response.status_code == 404:
+            raise NotImplementedError(f"POST {response.url} answered 404: the service has no /api/encode")
+        return self._checked(response).content
+
     def fidelity(self) -> list[dict]:
         """The edge cases of the fidelity matrix, each preserved, changed or rejected."""
         return self._checked(self.session.post(f"{self.base_url}/api/fidelity", timeout=(5.0, 600.0))).json()["cases"]
