@@ -1,15 +1,15 @@
 """bson: decoded and encoded with pymongo's ``bson`` package.
 
-The layout (services/bson, BsonCodec): the top-level document ``{"users": [...]}``; every
-record an embedded document with its field names; id, createdAt, orderId and placedAt are
-int64, age and quantity int32, doubles double, enums their names as strings, nulls BSON
-null, ``attributes`` an embedded document in insertion order.
+The layout (services/bson, UserBatchBsonCodec; BsonCodec is generic): the top-level document
+``{"users": [...]}``; every record an embedded document with its field names; id, createdAt,
+orderId and placedAt are int64, age and quantity int32, doubles double, enums their names as
+strings, nulls BSON null, ``attributes`` an embedded document in insertion order.
 
-MediaContent (BsonMediaCodec): ``{"items": [{"media": {...}, "images": [...]}]}`` with
-jvm-serializers' field names; width, height and bitrate int32, duration and size (of the
-media) int64, enums their names as strings; an unset bitrate, a null title or copyright is
-BSON null. The decoder checks every number's BSON type by record, since ``size`` is an int64
-in a media and an enum name in an image.
+MediaContent (MediaBatchBsonCodec): ``{"items": [{"media": {...}, "images": [...]}]}`` with
+jvm-serializers' field names; width, height and bitrate int32, duration and size (of the media)
+int64, enums their names as strings; an unset bitrate, a null title or copyright is BSON null.
+The decoder checks every number's BSON type by record, since ``size`` is an int64 in a media and
+an enum name in an image.
 """
 
 from __future__ import annotations

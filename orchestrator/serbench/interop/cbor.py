@@ -4,11 +4,11 @@ The layout (services/cbor, CborCodec, Jackson's own): every record is a map keye
 field names; the batch is ``{"users": [...]}``; doubles are float64, enums their names,
 nulls null, ``attributes`` a text -> text map in insertion order.
 
-The MediaContent model (CborMediaCodec) has the same layout: the batch is ``{"items": [...]}``,
-MediaContent ``{"media", "images"}``, Media and Image maps keyed by jvm-serializers' field names
-(as ``serbench.canonical.MEDIA`` / ``IMAGE``); ints and longs are integers, the enums
-``player`` and Image's ``size`` their names, a null title or copyright and an unset bitrate
-null (no ``hasBitrate`` key).
+The MediaContent model (the same generic CborCodec, one instance per model) has the same layout:
+the batch is ``{"items": [...]}``, MediaContent ``{"media", "images"}``, Media and Image maps
+keyed by jvm-serializers' field names (as ``serbench.canonical.MEDIA`` / ``IMAGE``); ints and
+longs are integers, the enums ``player`` and Image's ``size`` their names, a null title or
+copyright and an unset bitrate null (no ``hasBitrate`` key).
 """
 
 from __future__ import annotations

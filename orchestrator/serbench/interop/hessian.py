@@ -1,12 +1,12 @@
 """hessian: Hessian 2 read with the PyPI ``python-hessian`` package (``pyhessian``, its
 ``ParserV2``). Service -> Python only: see "No encoder" below.
 
-The layout (services/hessian, HessianCodec; hessian-java 4.0.x in unshared mode): one
-Hessian 2 value, the object ``io.serbench.core.users.UserBatch``; each model class a class
-definition (``C``) followed by its instances (``O`` / ``0x60``+n), with every field in the
-definition; lists untyped fixed-length lists, ``attributes`` a map typed
-``java.util.LinkedHashMap`` in insertion order, enums objects of their class with the one
-field ``name``; compact ints, longs and doubles (Hessian 2's short forms) wherever they fit.
+The layout (services/hessian, HessianCodec with HessianAllowList.USERS; hessian-java 4.0.x in
+unshared mode): one Hessian 2 value, the object ``io.serbench.core.users.UserBatch``; each model
+class a class definition (``C``) followed by its instances (``O`` / ``0x60``+n), with every
+field in the definition; lists untyped fixed-length lists, ``attributes`` a map typed
+``java.util.LinkedHashMap`` in insertion order, enums objects of their class with the one field
+``name``; compact ints, longs and doubles (Hessian 2's short forms) wherever they fit.
 
 python-hessian reads a value only inside an RPC message, so the payload is handed to it as
 the value of a Hessian 2 reply (``H 02 00 R`` + payload) and the reply must end exactly
@@ -14,13 +14,13 @@ where the payload does. Decoding checks the class of every object and its fields
 int against long (python-hessian reads Hessian longs as its ``long`` type), doubles and
 booleans by type, and the enum constants' class.
 
-MediaContent (HessianMediaCodec): the object ``io.serbench.core.media.MediaBatch`` (field
-``items``), then ``MediaContent`` (``media``, ``images``), ``Media`` and ``Image`` objects in
-the same form. Hessian writes every instance field, so a Media carries the Java class's
-``int bitrate`` and ``boolean hasBitrate`` (the canonical bitrate is null when the flag is
-false); the enums are objects of the nested classes ``Media$Player`` and ``Image$Size``.
-Decoding checks the same things as for the user model, with the field types of each record
-(``size`` is a long in a Media and an enum in an Image).
+MediaContent (HessianCodec with HessianAllowList.MEDIACONTENT): the object
+``io.serbench.core.media.MediaBatch`` (field ``items``), then ``MediaContent`` (``media``,
+``images``), ``Media`` and ``Image`` objects in the same form. Hessian writes every instance
+field, so a Media carries the Java class's ``int bitrate`` and ``boolean hasBitrate`` (the
+canonical bitrate is null when the flag is false); the enums are objects of the nested classes
+``Media$Player`` and ``Image$Size``. Decoding checks the same things as for the user model, with
+the field types of each record (``size`` is a long in a Media and an enum in an Image).
 
 No encoder: python-hessian's ``Encoder`` writes Hessian 1.0 only (its source says so: typed
 maps ``M t`` ... ``z`` for objects, ``V l`` lists, ``S`` strings); hessian-java's

@@ -1,18 +1,18 @@
 """ion: decoded and encoded with Amazon's PyPI ``amazon.ion`` package (``simpleion``, binary).
 
-The layout (services/ion, IonCodec): one binary Ion value, the struct ``{users: [...]}``;
-every record a struct keyed by its field names, all fields present; int64/int32 fields Ion
-ints, doubles Ion floats, enums symbols, lists Ion lists, ``attributes`` a struct of strings
-in insertion order; a null reference a (typed) Ion null.
+The layout (services/ion, IonUsersWriter; IonCodec is generic): one binary Ion value, the struct
+``{users: [...]}``; every record a struct keyed by its field names, all fields present;
+int64/int32 fields Ion ints, doubles Ion floats, enums symbols, lists Ion lists, ``attributes``
+a struct of strings in insertion order; a null reference a (typed) Ion null.
 
-The MediaContent model (IonMediaCodec) is laid out the same way: the struct ``{items: [...]}``;
+The MediaContent model (IonMediaWriter) is laid out the same way: the struct ``{items: [...]}``;
 MediaContent the struct ``{media, images}``, Media and Image structs keyed by jvm-serializers'
 field names (as ``serbench.canonical.MEDIA`` / ``IMAGE``), all fields present; width, height,
 duration, size and bitrate Ion ints, the enums ``player`` and Image's ``size`` symbols,
 ``persons`` and ``images`` Ion lists; a null title or copyright is ``null.string``, an unset
-bitrate ``null.int`` (no ``hasBitrate`` field), any other null reference a typed Ion null.
-Field names overlap between its records (Media's ``size`` is an int, Image's an enum), so its
-types are given per record (``MEDIA_FIELDS``, ``IMAGE_FIELDS``).
+bitrate ``null.int`` (no ``hasBitrate`` field), any other null reference a typed Ion null. Field
+names overlap between its records (Media's ``size`` is an int, Image's an enum), so its types
+are given per record (``MEDIA_FIELDS``, ``IMAGE_FIELDS``).
 
 Decoding checks every value's Ion type against the model (an int where an int belongs, a
 symbol for an enum, a null only for a reference) and refuses a repeated field, so that a
@@ -148,7 +148,7 @@ def encode_mediacontent(batch: dict[str, Any]) -> bytes:
 
 
 def _media_to_ion(value: Any, spec: Any) -> Any:
-    """Symbols for the enums, and typed nulls as IonMediaCodec writes them (null.string, null.int, ...)."""
+    """Symbols for the enums, and typed nulls as IonMediaWriter writes them (null.string, null.int, ...)."""
     if isinstance(spec, dict):
         if value is None:
             return IonPyNull.from_value(IonType.STRUCT, None)

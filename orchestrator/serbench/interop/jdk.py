@@ -1,23 +1,24 @@
 """jdk: java.io serialization streams read with the PyPI ``javaobj-py3`` package (its ``v2``
 parser, a port of jdeserialize). Service -> Python only: see "No encoder" below.
 
-The layout (services/jdk, JdkCodec): a plain ``ObjectOutputStream`` holding one
-``io.serbench.core.users.UserBatch``; the model's classes are ``Serializable`` with default
-field serialization; lists are ``java.util.ArrayList``, ``attributes`` a
-``java.util.LinkedHashMap`` (its entries in HashMap's ``writeObject`` data, in insertion
-order), enums ``TC_ENUM`` constants, a null reference ``TC_NULL``.
+The layout (services/jdk, JdkCodec with JdkAllowList.USERS): a plain ``ObjectOutputStream``
+holding one ``io.serbench.core.users.UserBatch``; the model's classes are ``Serializable`` with
+default field serialization; lists are ``java.util.ArrayList``, ``attributes`` a
+``java.util.LinkedHashMap`` (its entries in HashMap's ``writeObject`` data, in insertion order),
+enums ``TC_ENUM`` constants, a null reference ``TC_NULL``.
 
 javaobj parses the whole stream (class descriptors, handles, block data, ArrayList's and
 HashMap's written data). Decoding then checks what it built against the model: the class
 of every object, its serialized fields by name and type code, the enum classes, the list
 and map classes, exactly one object in the stream; anything else is a ``ValueError``.
 
-MediaContent (JdkMediaCodec): one ``io.serbench.core.media.MediaBatch`` (field ``items``, an
-``ArrayList`` of ``MediaContent``: ``media``, ``images``), read and checked the same way with
-the field types of each record (``size`` is a long in a Media and an enum in an Image). The
-stream holds Media's fields as the Java class declares them: ``int bitrate`` and ``boolean
-hasBitrate`` (the canonical bitrate is null when the flag is false); the enums are
-``TC_ENUM`` constants of the nested classes ``Media$Player`` and ``Image$Size``.
+MediaContent (JdkCodec with JdkAllowList.MEDIACONTENT): one
+``io.serbench.core.media.MediaBatch`` (field ``items``, an ``ArrayList`` of ``MediaContent``:
+``media``, ``images``), read and checked the same way with the field types of each record
+(``size`` is a long in a Media and an enum in an Image). The stream holds Media's fields as the
+Java class declares them: ``int bitrate`` and ``boolean hasBitrate`` (the canonical bitrate is
+null when the flag is false); the enums are ``TC_ENUM`` constants of the nested classes
+``Media$Player`` and ``Image$Size``.
 
 Strings: javaobj decodes every string with its own modified-UTF-8 decoder
 (``javaobj.modifiedutf8``), which takes every byte 0xED for the start of a six-byte

@@ -1,15 +1,15 @@
 """msgpack: decoded and encoded with the PyPI ``msgpack`` package.
 
-The layout (services/msgpack, MsgpackCodec): every record is a map keyed by its field names,
-all fields present; the batch is ``{"users": [...]}``; doubles are float64, enums their
-names, nulls nil, ``attributes`` a str -> str map in insertion order.
+The layout (services/msgpack, MsgpackUsersWriter; MsgpackCodec is generic): every record is a
+map keyed by its field names, all fields present; the batch is ``{"users": [...]}``; doubles are
+float64, enums their names, nulls nil, ``attributes`` a str -> str map in insertion order.
 
-The MediaContent model (MsgpackMediaCodec) is laid out the same simple way: the batch is
-``{"items": [...]}``, MediaContent the map ``{"media", "images"}``, Media and Image maps keyed by
-jvm-serializers' field names (as ``serbench.canonical.MEDIA`` / ``IMAGE``), every field present;
-ints and longs are integers in their shortest encoding, the enums ``player`` and Image's
-``size`` their names as str, ``persons`` and ``images`` arrays; a null title or copyright and an
-unset bitrate are nil (no ``hasBitrate`` key).
+The MediaContent model (MsgpackMediaWriter) is laid out the same simple way: the batch is
+``{"items": [...]}``, MediaContent the map ``{"media", "images"}``, Media and Image maps keyed
+by jvm-serializers' field names (as ``serbench.canonical.MEDIA`` / ``IMAGE``), every field
+present; ints and longs are integers in their shortest encoding, the enums ``player`` and
+Image's ``size`` their names as str, ``persons`` and ``images`` arrays; a null title or
+copyright and an unset bitrate are nil (no ``hasBitrate`` key).
 """
 
 from __future__ import annotations

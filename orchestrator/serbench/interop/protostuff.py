@@ -3,15 +3,16 @@ with Google's protobuf package and the Python code that grpcio-tools generates d
 from proto/serbench-protostuff.proto (the user model) and proto/mediacontent-protostuff.proto
 (MediaContent).
 
-The first describes what protostuff writes for users (services/protostuff, ProtostuffCodec):
-proto2 presence for nulls, enums by ordinal, every list a message of its own with its elements
-as field 1, ``attributes`` a message of key/value entries in order.
+The first describes what protostuff writes for users (services/protostuff,
+ProtostuffCodec.users(), its layout UsersLayout): proto2 presence for nulls, enums by ordinal,
+every list a message of its own with its elements as field 1, ``attributes`` a message of
+key/value entries in order.
 
-The second, what it writes for MediaContent (ProtostuffMediaCodec): jvm-serializers' field
-numbers, proto2 presence for nulls, enums by ordinal, lists as plain repeated fields (so an
-absent list is null: protostuff writes an empty one as nothing), the model's ``hasBitrate`` flag
-as field 12 beside a bitrate that is always written, and a root MediaBatch of the items
-followed by their ``count``.
+The second, what it writes for MediaContent (ProtostuffCodec.mediaContent(), its layout
+MediaLayout): jvm-serializers' field numbers, proto2 presence for nulls, enums by ordinal, lists
+as plain repeated fields (so an absent list is null: protostuff writes an empty one as nothing),
+the model's ``hasBitrate`` flag as field 12 beside a bitrate that is always written, and a root
+MediaBatch of the items followed by their ``count``.
 """
 
 from __future__ import annotations
