@@ -35,7 +35,7 @@ HEADER = """\
 #   helm install serbench deploy/kubernetes/serbench --namespace serbench --create-namespace \\
 #     --set image.registry=REGISTRY --wait --wait-for-jobs --timeout 3h
 #
-# See README.md, "On Kubernetes".
+# See docs/kubernetes.md.
 """
 
 
