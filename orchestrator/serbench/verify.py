@@ -10,6 +10,15 @@ For each dataset, before anything is measured:
   /api/decode comes back equal (skipped, and not recorded, when the library cannot write the
   format: the format is then verified one way);
 - in-service round trip: the service's own deserialize(serialize(dataset)) is equal.
+Then once per framework with a Python library, whatever the run's datasets:
+- long strings (the checks' dataset is ``long-strings``): the small dataset with every bio
+  replaced by a string of 1,024 to 4,000 characters holding 'z'..'~' and DEL beside two-,
+  three- and four-byte UTF-8 (``long_string_batch``), both ways: the service encodes it
+  (``POST /api/encode?dataset=users``, the batch's canonical JSON in) and Python decodes the
+  payload; Python encodes it and the service's /api/decode reads it. No default dataset has a
+  string over 1023 characters, where Hessian 2 starts to chunk strings and where python-hessian
+  1.2.0 dropped characters. A service without /api/encode (404) is recorded as passed with the
+  detail "not checked: ...", not as a failure.
 Frameworks without a Python library get the first and last check only: "JVM-only check".
 The interop functions are found by the model's name: a third model needs no code here.
 """
@@ -18,15 +27,28 @@ from __future__ import annotations
 
 import hashlib
 import json
+import re
 from dataclasses import dataclass
+from typing import Any
 
 import requests
 
-from serbench import interop, results
-from serbench.client import ServiceClient
+from serbench import datasets, interop, results
+from serbench.client import ServiceClient, ServiceError
 from serbench.compare import first_difference
 from serbench.datasets import DEFAULT_MODEL, Dataset
 from serbench.registry import Framework
+
+#: The "dataset" of the long-string checks in the results (they run on ``long_string_batch``).
+LONG_STRINGS = "long-strings"
+#: The length of each user's bio in the long-string batch, in characters (a character beyond
+#: U+FFFF is one, and two UTF-16 units in Java), user by user, again from the first for an
+#: eleventh: all above 1023, where Hessian 2 starts to chunk a string.
+LONG_STRING_LENGTHS = (1024, 1025, 1027, 1100, 1536, 2047, 2048, 2600, 3333, 4000)
+#: What each long string repeats after the bio it replaces: every one-byte character python-hessian
+#: 1.2.0 dropped ('z'..'~', DEL) beside two-byte (é, ж), three-byte (€, 한: 0xED, which javaobj
+#: once misread too) and four-byte UTF-8 (U+1F3C3, a UTF-16 pair in Java).
+LONG_STRING_PIECE = "z{|}~\x7fé~한}\U0001F3C3|€{жz\x7f "
 
 
 @dataclass(frozen=True)
@@ -106,7 +128,97 @@ def verify(framework: Framework, client: ServiceClient, chosen: list[Dataset], r
         round_trip = client.benchmark(dataset, warmup=0, warmup_millis=0, iterations=1)
         checks.append(results.check(dataset.label, "in-service-round-trip", None if round_trip["roundTripEqual"]
                                     else round_trip["roundTripDifference"] or "not equal"))
+    if not framework.jvm_only:
+        checks += check_long_strings(framework, client)
     return results.verification(framework.python_library, checks, jvm_only=framework.jvm_only)
+
+
+def long_string(length: int, start: str = "") -> str:
+    """``start`` followed by ``LONG_STRING_PIECE`` again and again, cut to ``length`` characters,
+    the last one DEL."""
+    return (start + LONG_STRING_PIECE * (length // len(LONG_STRING_PIECE) + 1))[:length - 1] + "\x7f"
+
+
+def long_string_batch(batch: dict[str, Any]) -> dict[str, Any]:
+    """A users batch (canonical tree) with each user's bio replaced by a ``long_string`` that
+    starts with the old bio, of the length ``LONG_STRING_LENGTHS`` gives the user; users without a
+    profile are kept as they are. The batch given is not changed."""
+    out = json.loads(json.dumps(batch))
+    for index, user in enumerate(out["users"]):
+        if user["profile"] is not None:
+            length = LONG_STRING_LENGTHS[index % len(LONG_STRING_LENGTHS)]
+            user["profile"]["bio"] = long_string(length, user["profile"]["bio"] or "")
+    return out
+
+
+def canonical_json(batch: dict[str, Any]) -> bytes:
+    """A canonical tree as /api/dataset writes it (UTF-8, no whitespace, the tree's own order);
+    doubles as Python's shortest repr, which reads back to the same double."""
+    return json.dumps(batch, ensure_ascii=False, separators=(",", ":"), allow_nan=False).encode()
+
+
+def check_long_strings(framework: Framework, client: ServiceClient) -> list[dict]:
+    """The long-string checks of a framework with a Python library, as results' checks: service
+    -> Python (the service encodes ``long_string_batch`` of its small dataset, Python decodes it)
+    and, where the library writes the format, Python -> service."""
+    batch = long_string_batch(json.loads(client.dataset(datasets.parse("small"))))
+    model = datasets.parse(DEFAULT_MODEL)
+    checks = []
+    decode = interop.decoder(framework.name, model.model)
+    try:
+        payload = client.encode(canonical_json(batch), model.label)
+    except NotImplementedError:
+        checks.append(_not_checked("service-to-python", "the service has no /api/encode (HTTP 404)"))
+    except ServiceError as error:
+        checks.append(results.check(LONG_STRINGS, "service-to-python",
+                                    f"the service did not encode the batch: {error}"))
+    else:
+        try:
+            difference = string_difference(batch, decode(payload))
+        except Exception as error:  # a decoder that cannot read the payload is a failed check
+            difference = f"the Python decoder failed: {type(error).__name__}: {error}"
+        checks.append(results.check(LONG_STRINGS, "service-to-python", difference))
+    encode = interop.encoder(framework.name, model.model)
+    if encode is not None:
+        try:
+            answer = client.decode(encode(batch), model)
+        except Exception as error:  # as above: a failed check, with the reason
+            difference = f"the Python encoder failed: {type(error).__name__}: {error}"
+        else:
+            difference = (string_difference(batch, json.loads(answer.content)) if answer.status_code == 200 else
+                          f"the service refused Python's payload: HTTP {answer.status_code}: {_detail(answer)}")
+        checks.append(results.check(LONG_STRINGS, "python-to-service", difference))
+    return checks
+
+
+def string_difference(expected: Any, actual: Any) -> str | None:
+    """``first_difference``, and where the two values there are strings, where in them they
+    differ: a long string's first 57 characters say nothing."""
+    found = first_difference(expected, actual)
+    if found is None:
+        return None
+    path = found.split(": ", 1)[0]
+    left, right = _at(expected, path), _at(actual, path)
+    if not (isinstance(left, str) and isinstance(right, str)):
+        return found
+    at = next((i for i, (a, b) in enumerate(zip(left, right)) if a != b), min(len(left), len(right)))
+    return (f"{path}: {len(left)} characters != {len(right)}, first different at character {at}: "
+            f"{left[at:at + 12]!r} != {right[at:at + 12]!r}")
+
+
+def _at(tree: Any, path: str) -> Any:
+    """The value at a path of ``first_difference`` (``users[3].profile.bio``), or None."""
+    for key, index in re.findall(r"([^.\[\]]+)|\[(\d+)\]", path):
+        try:
+            tree = tree[int(index)] if index else tree[key]
+        except (KeyError, IndexError, TypeError):
+            return None
+    return tree
+
+
+def _not_checked(check: str, why: str) -> dict:
+    """A long-string check that could not be made: recorded, and not a failure."""
+    return {**results.check(LONG_STRINGS, check, None), "detail": f"not checked: {why}"}
 
 
 def _detail(response: requests.Response) -> str:
