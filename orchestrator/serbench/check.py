@@ -1,7 +1,7 @@
 """python -m serbench.check FRAMEWORK URL [--scenario LABEL]: one running service checked
 against its independent Python library, both ways (one way where the library only reads),
-for one dataset (docs/design.md#verification). The check the run's verification makes, by
-hand, while writing an interop module."""
+for one dataset and for the long-string batch (docs/design.md#verification). The checks the
+run's verification makes, by hand, while writing an interop module."""
 
 from __future__ import annotations
 
@@ -11,7 +11,10 @@ import sys
 
 from serbench import datasets, registry
 from serbench.client import ServiceClient
-from serbench.verify import check_interop
+from serbench.verify import LONG_STRINGS, check_interop, check_long_strings
+
+DIRECTIONS = {"service-to-python": "service -> Python", "python-to-service": "Python -> service"}
+NO_WRITER = "not checked (the Python library cannot write the format)"
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -30,12 +33,15 @@ def main(argv: list[str] | None = None) -> int:
         parser.error(f"{framework.name} has no independent Python library: it is checked inside the JVM only")
     with ServiceClient(args.url.rstrip("/"), framework.content_type) as client:
         result = check_interop(framework, client, dataset, json.loads(client.dataset(dataset)))
+        long_strings = check_long_strings(framework, client)
     print(f"service -> Python ({dataset.label}): {result.service_to_python or 'equal'}")
-    if result.encoded:
-        print(f"Python -> service ({dataset.label}): {result.python_to_service or 'equal'}")
-    else:
-        print(f"Python -> service ({dataset.label}): not checked (the Python library cannot write the format)")
-    return 0 if result.passed else 1
+    python_to_service = (result.python_to_service or "equal") if result.encoded else NO_WRITER
+    print(f"Python -> service ({dataset.label}): {python_to_service}")
+    for check in long_strings:
+        print(f"{DIRECTIONS[check['check']]} ({check['dataset']}): {check['detail'] or 'equal'}")
+    if not result.encoded:
+        print(f"Python -> service ({LONG_STRINGS}): {NO_WRITER}")
+    return 0 if result.passed and all(check["passed"] for check in long_strings) else 1
 
 
 if __name__ == "__main__":

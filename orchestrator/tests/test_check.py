@@ -1,6 +1,8 @@
 """python -m serbench.check (one service against its Python library, by hand) and what is left
 of python -m serbench.interop check, against a stub jackson service on loopback that records
-the query string of every request: every data request carries dataset=<label>."""
+the query string of every request: every data request carries dataset=<label>. The stub has no
+/api/encode, as the services before it: the long-string check says it was not made (the check
+itself: test_long_strings.py)."""
 
 from __future__ import annotations
 
@@ -25,9 +27,10 @@ BATCH = {"users": [{"id": 1, "username": None, "email": None, "firstName": None,
 @pytest.fixture
 def stub():
     """A jackson-like service: /api/dataset and /api/serialize answer BATCH as JSON,
-    /api/decode answers what it was sent (or ``decoded`` when the test sets it)."""
+    /api/decode answers what it was sent (or ``decoded`` when the test sets it), /api/encode 404
+    (or ``encoded`` when the test sets it)."""
     seen: list[tuple[str, str]] = []
-    state: dict = {"decoded": None}
+    state: dict = {"decoded": None, "encoded": None}
 
     class Handler(BaseHTTPRequestHandler):
         def _answer(self, body: bytes, status: int = 200) -> None:
@@ -49,6 +52,9 @@ def stub():
             body = self.rfile.read(int(self.headers.get("Content-Length") or 0))
             if path == "/api/decode":
                 self._answer(state["decoded"] or body)
+            elif path == "/api/encode":
+                self._answer(state["encoded"] or b'{"detail": "No static resource api/encode."}',
+                             200 if state["encoded"] else 404)
             else:
                 self._answer(json.dumps(BATCH).encode())
 
@@ -67,9 +73,14 @@ def stub():
 def test_a_service_that_agrees_both_ways_passes(stub, capsys):
     url, seen, _ = stub
     assert check.main(["jackson", url, "--scenario", "small"]) == 0
-    assert capsys.readouterr().out.splitlines() == ["service -> Python (small): equal", "Python -> service (small): equal"]
-    assert {path for path, _ in seen} == {"/api/dataset", "/api/serialize", "/api/decode"}
-    assert all(query == "dataset=small" for _, query in seen), seen
+    assert capsys.readouterr().out.splitlines() == [
+        "service -> Python (small): equal", "Python -> service (small): equal",
+        "service -> Python (long-strings): not checked: the service has no /api/encode (HTTP 404)",
+        "Python -> service (long-strings): equal"]
+    # The dataset asked for, then the long strings: the small dataset's users, sent as the bare model.
+    assert seen == [("/api/dataset", "dataset=small"), ("/api/serialize", "dataset=small"),
+                    ("/api/decode", "dataset=small"), ("/api/dataset", "dataset=small"),
+                    ("/api/encode", "dataset=users"), ("/api/decode", "dataset=users")]
 
 
 def test_a_difference_is_named_by_its_path(stub, capsys):
@@ -78,6 +89,14 @@ def test_a_difference_is_named_by_its_path(stub, capsys):
     assert check.main(["jackson", url, "--scenario", "users=10"]) == 1
     out = capsys.readouterr().out
     assert "Python -> service (small): users[0].age: 30 != 31" in out, "users=10 is the dataset small"
+
+
+def test_a_long_string_check_that_fails_fails_the_command(stub, capsys):
+    url, _, state = stub
+    state["encoded"] = json.dumps({"users": [dict(BATCH["users"][0], age=31)]}).encode()
+    assert check.main(["jackson", url, "--scenario", "small"]) == 1
+    assert capsys.readouterr().out.splitlines()[1:3] == [
+        "Python -> service (small): equal", "service -> Python (long-strings): users[0].age: 30 != 31"]
 
 
 @pytest.mark.parametrize("argv, message", [
