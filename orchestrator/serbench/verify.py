@@ -10,7 +10,7 @@ For each dataset, before anything is measured:
   /api/decode comes back equal (skipped, and not recorded, when the library cannot write the
   format: the format is then verified one way);
 - in-service round trip: the service's own deserialize(serialize(dataset)) is equal.
-Then once per framework with a Python library, whatever the run's datasets:
+Then, where the datasets include the users model and the framework has a Python library:
 - long strings (the checks' dataset is ``long-strings``): the small dataset with every bio
   replaced by a string of 1,024 to 4,000 characters holding 'z'..'~' and DEL beside two-,
   three- and four-byte UTF-8 (``long_string_batch``), both ways: the service encodes it
@@ -128,7 +128,7 @@ def verify(framework: Framework, client: ServiceClient, chosen: list[Dataset], r
         round_trip = client.benchmark(dataset, warmup=0, warmup_millis=0, iterations=1)
         checks.append(results.check(dataset.label, "in-service-round-trip", None if round_trip["roundTripEqual"]
                                     else round_trip["roundTripDifference"] or "not equal"))
-    if not framework.jvm_only:
+    if not framework.jvm_only and any(dataset.model == DEFAULT_MODEL for dataset in chosen):
         checks += check_long_strings(framework, client)
     return results.verification(framework.python_library, checks, jvm_only=framework.jvm_only)
 

@@ -275,6 +275,14 @@ def test_the_client_raises_not_implemented_for_404_only(stub):
             client.encode(SMALL, "users")
 
 
+def test_verification_of_mediacontent_alone_has_no_long_string_check(stub):
+    """The long strings are users; with --jvm-per-model the users' JVM checks them, once."""
+    with ServiceClient(stub.url, "application/json") as client:
+        verification = verify(registry.get("jackson"), client, [datasets.parse("mediacontent=1")], DatasetReferences())
+    assert LONG_STRINGS not in {c["dataset"] for c in verification["checks"]}
+    assert "/api/encode" not in {path for path, _ in stub.requests()}
+
+
 @pytest.mark.parametrize("encode, status", [("right", "verified"), ("missing", "verified"), (drop_z_to_del, "failed")],
                          ids=["right", "missing", "wrong"])
 def test_verification_runs_the_long_string_checks_once_after_the_datasets(stub, encode, status):
