@@ -21,7 +21,10 @@ COLORS = {"serialize": "#1f77b4", "deserialize": "#ff7f0e", "server": "#2ca02c",
 
 def _failed_labels(frame: pd.DataFrame) -> list[str]:
     """Frameworks that may not be ranked (failed, or a round trip failed in the measured run)."""
-    failed = frame[~frame["rankable"].astype(bool)].drop_duplicates("framework")
+    failed = frame[~frame["rankable"].astype(bool)]
+    if "replicaOf" in failed:  # an A/A replica is not ranked by design, not failed
+        failed = failed[failed["replicaOf"].isna() | failed["failure"].notna() | (failed["status"] != "measured")]
+    failed = failed.drop_duplicates("framework")
     return [f"{row.framework} (failed)" for row in failed.itertuples()]
 
 
@@ -112,20 +115,29 @@ def round_trip_split(frame: pd.DataFrame, dataset: str, path: Path) -> Path | No
 
 
 def time_split(splits, dataset: str, path: Path) -> Path:
-    """Where a round trip's time goes (overview.where_time_goes): codec, server HTTP stack,
-    client and transport stacked per framework, the ping floor marked beside each bar."""
+    """Where a round trip's time goes (overview.where_time_goes): codec, server HTTP stack, and
+    the rest up to the round trip's p50 (client and transport) stacked per framework, so a bar
+    ends at the round trip's p50 and no part is negative; the client + transport range the run
+    recorded, where it did, as a whisker; the ping floor marked beside each bar."""
     names = [s.framework for s in splits]
     fig, ax = plt.subplots(figsize=(9, _height(len(names))))
     y = np.arange(len(names))
     left = np.zeros(len(names))
     for label, colour, values in (("codec (server)", COLORS["server"], [s.codec for s in splits]),
                                   ("server HTTP stack", COLORS["serialize"], [s.server_stack for s in splits]),
-                                  ("client and transport", COLORS["overhead"], [s.client_transport for s in splits])):
-        width = np.array(values) / 1000
+                                  ("client and transport (the rest of the round trip)", COLORS["overhead"],
+                                   [s.client_transport for s in splits])):
+        width = np.maximum(np.array(values, dtype=float), 0) / 1000
         ax.barh(y, width, left=left, color=colour, label=label)
         left += width
+    ranged = [(i, s) for i, s in enumerate(splits) if s.client_low is not None and s.client_high is not None]
+    if ranged:
+        starts = [(s.codec + s.server_stack) / 1000 for _, s in ranged]
+        ax.hlines([i for i, _ in ranged], [a + max(s.client_low, 0) / 1000 for a, (_, s) in zip(starts, ranged)],
+                  [a + max(s.client_high, 0) / 1000 for a, (_, s) in zip(starts, ranged)], color="black",
+                  linewidth=1.5, label="client and transport: recorded range (p50s)")
     ax.plot([s.ping / 1000 for s in splits], y, "k|", markersize=12, label="ping floor (p50)")
-    _finish(ax, names, [], len(names), "µs: p50 of each part of POST /api/roundtrip, stacked",
+    _finish(ax, names, [], len(names), "µs: codec and stack p50s, then the rest up to the round trip's p50",
             f"{dataset}: where a round trip's time goes")
     return _save(fig, path)
 

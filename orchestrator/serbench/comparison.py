@@ -85,7 +85,8 @@ class Swap:
     operation: str
     first_in_a: str
     first_in_b: str
-    #: Their intervals overlapped in A or in B: a declared tie, so not a contradiction.
+    #: Their order was not certain in A or in B (the interval of the ratio of their p50s
+    #: contained 1): a declared tie, so not a contradiction.
     declared_tie: bool
 
 
@@ -111,8 +112,8 @@ def _figures(frame: pd.DataFrame, dataset: str, prefix: str) -> dict[str, tuple[
 def reproducibility(a: dict, b: dict) -> Reproducibility:
     """Server serialize and deserialize p50s of the frameworks rankable in both runs, per
     dataset measured in both: how many are within ±WITHIN of A, and which pairs of
-    frameworks swapped order (a swap is outside declared ties only when the two intervals
-    were apart in both runs)."""
+    frameworks swapped order (a swap is outside declared ties only when each run was certain
+    of its order: tables.certainly_ordered)."""
     frame_a, frame_b = tables.summary_frame(a), tables.summary_frame(b)
     figures = within = pairs = 0
     swaps: list[Swap] = []
@@ -120,6 +121,8 @@ def reproducibility(a: dict, b: dict) -> Reproducibility:
     for dataset in datasets:
         for operation, prefix in OPERATIONS.items():
             in_a, in_b = _figures(frame_a, dataset, prefix), _figures(frame_b, dataset, prefix)
+            certain_a = tables.certainly_ordered(frame_a, dataset, prefix)
+            certain_b = tables.certainly_ordered(frame_b, dataset, prefix)
             common = sorted(set(in_a) & set(in_b))
             for name in common:
                 figures += 1
@@ -129,9 +132,8 @@ def reproducibility(a: dict, b: dict) -> Reproducibility:
                 order_a, order_b = in_a[x][0] - in_a[y][0], in_b[x][0] - in_b[y][0]
                 if order_a * order_b >= 0:
                     continue
-                tie = tables.overlap(in_a[x][1], in_a[x][2], in_a[y][1], in_a[y][2]) or \
-                    tables.overlap(in_b[x][1], in_b[x][2], in_b[y][1], in_b[y][2])
                 first_in_a, first_in_b = (x, y) if order_a < 0 else (y, x)
+                tie = (first_in_a, first_in_b) not in certain_a or (first_in_b, first_in_a) not in certain_b
                 swaps.append(Swap(dataset, operation, first_in_a, first_in_b, tie))
     return Reproducibility(figures, within, pairs, swaps)
 
@@ -149,7 +151,7 @@ def reproducibility_lines(summary: Reproducibility) -> list[str]:
              f"({_share(summary.within, summary.figures)}) within ±{WITHIN:.0%} of A; "
              f"{len(outside)} of {summary.pairs} framework pairs ({_share(len(outside), summary.pairs)}) "
              f"swapped order outside declared ties ({len(summary.swaps)} swapped in all, "
-             f"{len(summary.swaps) - len(outside)} of them tied in A or B: 95% intervals overlapping)"]
+             f"{len(summary.swaps) - len(outside)} of them tied in A or B: no certain order)"]
     lines += [f"  swapped: {s.dataset} {s.operation}: {s.first_in_a} ahead of {s.first_in_b} in A, "
               f"behind it in B" for s in outside]
     return lines

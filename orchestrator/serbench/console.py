@@ -45,9 +45,26 @@ def with_bounds(p50: float, low: float, high: float) -> str:
     return f"{micros(p50)}{mark} −{share((p50 - low) / p50)}/+{share((high - p50) / p50)}%"
 
 
-def rank_label(rank: int, tied: bool) -> str:
-    """A competition rank, ``=3`` when another framework shares it."""
+def rank_label(rank: int, tied: bool, provisional: bool = False) -> str:
+    """A competition rank, ``=3`` when another framework shares it, ``~3`` when provisional
+    (one JVM per framework: tables.PROVISIONAL_NOTE)."""
+    if provisional:
+        return f"~{rank}"
     return f"={rank}" if tied else str(rank)
+
+
+def spread(value: float | None) -> str:
+    """The spread between forks, max / min of their p50s, e.g. ``1.14``."""
+    return "-" if value is None or pd.isna(value) else f"{value:.2f}"
+
+
+def pair(first: str, second: str, unit: str = "") -> str:
+    """Two figures of one kind, serialize / deserialize, e.g. ``1.10/1.25×`` (``-`` when neither)."""
+    return "-" if first == second == "-" else f"{first}/{second}{unit}"
+
+
+def conversion(value: float | None) -> str:
+    return "-" if value is None or pd.isna(value) else f"{value * 100:.0f}"
 
 
 def _tied_groups(rows: pd.DataFrame, rank_column: str) -> list[str]:
@@ -56,67 +73,90 @@ def _tied_groups(rows: pd.DataFrame, rank_column: str) -> list[str]:
 
 
 def tie_line(rows: pd.DataFrame) -> str | None:
-    """Which frameworks share a rank, by ser + deser and by rt, e.g. ``tied (95% intervals
-    overlap): ser + deser =2 kryo, protobuf; rt =1 grpc, protobuf`` (None when none do)."""
+    """Which frameworks share a rank, by ser + deser and by rt, e.g. ``tied (no certain order):
+    ser + deser =2 kryo, protobuf; rt =1 grpc, protobuf`` (None when none do)."""
     parts = [f"{label} {'; '.join(groups)}" for label, column in (("ser + deser", "rank"), ("rt", "roundTripRank"))
              if (groups := _tied_groups(rows, column))]
-    return f"tied (95% intervals overlap): {' | '.join(parts)}" if parts else None
+    return f"tied (no certain order: ratio intervals contain 1): {' | '.join(parts)}" if parts else None
+
+
+def _column(rows: pd.DataFrame, name: str):
+    return rows[name] if name in rows else pd.Series([None] * len(rows), index=rows.index)
 
 
 def ranking_table(frame: pd.DataFrame, dataset: str) -> Table | None:
     rows = tables.ranked(frame, dataset)
     if rows.empty:
         return None
+    staged = "serverSerializeConversionShare" in rows and rows["serverSerializeConversionShare"].notna().any()
     table = Table(title=f"{dataset}: ranked by server serialize + deserialize p50, ties shared "
                         f"(p50 in µs −/+ its 95% interval, sizes in bytes)",
                   title_justify="left", box=box.SIMPLE_HEAD, pad_edge=False)
-    for column in ("#", "framework", "check", "payload", "ser + deser", "ser", "deser", "ser B/op",
-                   "rt", "rt #", "overhead", "ping"):
+    columns = ["#", "framework", "check", "payload", "ser + deser", "ser", "deser", "forks ×"]
+    columns += ["conv. %"] if staged else []
+    columns += ["ser B/op", "rt", "rt #", "overhead", "ping"]
+    for column in columns:
         if column in ("framework", "check"):
             table.add_column(column, justify="left", no_wrap=True, min_width=11 if column == "framework" else 8)
         else:
             table.add_column(column, justify="right", no_wrap=True)
-    for row in rows.itertuples():
+    ser_spread, de_spread = _column(rows, "serverSerializeForkSpread"), _column(rows, "serverDeserializeForkSpread")
+    ser_share, de_share = (_column(rows, "serverSerializeConversionShare"),
+                           _column(rows, "serverDeserializeConversionShare"))
+    for i, row in enumerate(rows.itertuples()):
         round_trip_tied = int((rows["roundTripRank"] == row.roundTripRank).sum()) > 1
-        table.add_row(
-            rank_label(row.rank, row.tied), row.framework,
+        cells = [
+            rank_label(row.rank, row.tied, row.provisional), row.framework,
             "JVM-only" if row.verification == "jvm-only" else "verified",
             count(row.payloadBytes),
             with_bounds(row.serverP50Ns, row.serverP50CiLowNs, row.serverP50CiHighNs),
             with_bounds(row.serverSerializeP50Ns, row.serverSerializeP50CiLowNs, row.serverSerializeP50CiHighNs),
             with_bounds(row.serverDeserializeP50Ns, row.serverDeserializeP50CiLowNs,
                         row.serverDeserializeP50CiHighNs),
-            count(row.serverSerializeAllocBytesPerOp),
-            with_bounds(row.httpRoundtripRoundTripP50Ns, row.httpRoundtripRoundTripP50CiLowNs,
-                        row.httpRoundtripRoundTripP50CiHighNs),
-            rank_label(row.roundTripRank, round_trip_tied),
-            micros(row.httpRoundtripOverheadP50Ns), micros(row.httpPingP50Ns),
-            style="yellow" if row.unstable else None,
-        )
+            pair(spread(ser_spread.iloc[i]), spread(de_spread.iloc[i]))]
+        if staged:
+            cells.append(pair(conversion(ser_share.iloc[i]), conversion(de_share.iloc[i])))
+        cells += [count(row.serverSerializeAllocBytesPerOp),
+                  with_bounds(row.httpRoundtripRoundTripP50Ns, row.httpRoundtripRoundTripP50CiLowNs,
+                              row.httpRoundtripRoundTripP50CiHighNs),
+                  rank_label(row.roundTripRank, round_trip_tied, row.provisional),
+                  micros(row.httpRoundtripOverheadP50Ns), micros(row.httpPingP50Ns)]
+        table.add_row(*cells, style="yellow" if row.unstable else None)
     table.caption = (f"rt = POST /api/roundtrip round trip; overhead = rt minus server codec time; ping = "
-                     f"GET /api/ping floor. −a/+b%: the p50's 95% interval (block bootstrap, docs/methodology.md) "
-                     f"runs from a% below to b% above it. "
-                     f"{tables.TIES_NOTE}. {tables.UNSTABLE_NOTE}")
+                     f"GET /api/ping floor. −a/+b%: the p50's 95% interval (bootstrap over forks, then rounds, "
+                     f"docs/methodology.md) runs from a% below to b% above it. forks ×: the forks' own p50s, "
+                     f"max / min, serialize/deserialize"
+                     + ("; conv. %: the conversion's share of serialize/deserialize (toWire p50 / serialize p50, "
+                        "fromWire p50 / deserialize p50), staged codecs only" if staged else "")
+                     + f". {tables.TIES_NOTE}. {tables.UNSTABLE_NOTE}")
     table.caption_justify = "left"
     return table
 
 
+AA_KINDS = {"replica": "A/A control: two JVMs of one service",
+            "second": "second A/A check: one codec behind two services (grpc's JVM also runs the gRPC paths)"}
+
+
 def aa_table(frame: pd.DataFrame) -> Table | None:
-    """The A/A control: one codec behind two services, whose figures must tie in every run."""
+    """The A/A controls: per pair, dataset and operation, both p50s and the ratio b/a with its
+    family-wise interval, which must contain 1."""
     checks = tables.aa_control(frame)
     if not checks:
         return None
-    first, second = tables.AA_CONTROL
-    table = Table(title=f"A/A control: {second} and {first} run one codec; their figures must tie (µs)",
+    table = Table(title="A/A controls: the same code measured twice; the ratio's interval must contain 1 (µs)",
                   title_justify="left", box=box.SIMPLE_HEAD, pad_edge=False)
-    for column in ("dataset", "operation", first, second, f"{second}/{first}", ""):
-        table.add_column(column, justify="left" if column in ("dataset", "operation", "") else "right",
+    for column in ("pair", "dataset", "operation", "a", "b", "b/a (interval)", ""):
+        table.add_column(column, justify="left" if column in ("pair", "dataset", "operation", "") else "right",
                          no_wrap=True)
     for check in checks:
-        table.add_row(check["dataset"], check["operation"],
+        table.add_row(f"{check['b']}/{check['a']}", check["dataset"], check["operation"],
                       with_interval(check["aP50Ns"], check["aLowNs"], check["aHighNs"]),
                       with_interval(check["bP50Ns"], check["bLowNs"], check["bHighNs"]),
-                      f"{check['ratio']:.3f}", "tie" if check["tied"] else "[red]apart[/red]")
+                      f"{check['ratio']:.3f} ({check['familyLow']:.3f}–{check['familyHigh']:.3f})",
+                      "tie" if check["tied"] else "[red]apart[/red]")
+    table.caption = (f"interval: family-wise {tables.AA_FAMILY_CONFIDENCE:.0%} over each pair's figures "
+                     f"(resampled together over forks and rounds)")
+    table.caption_justify = "left"
     return table
 
 
@@ -170,12 +210,14 @@ def make_console() -> Console:
     return console if console.is_terminal else Console(width=160)
 
 
-def aa_verdict(holds: bool | None) -> str:
-    first, second = tables.AA_CONTROL
+def aa_verdict(a: str, b: str, kind: str, holds: bool) -> str:
+    """One line per A/A pair: whether it holds, and what a failure means."""
+    what = (f"A/A control ({b}, a second JVM of {a}'s service)" if kind == "replica"
+            else f"second A/A check ({b} and {a}, one codec)")
     if holds:
-        return f"[green]A/A control holds[/green]: {second} and {first} tie at every dataset and operation"
-    return (f"[red]A/A control FAILS[/red]: {second} and {first} measured apart although they run one codec; "
-            f"differences between frameworks of this size are the harness's, not the codecs'")
+        return f"[green]{what} holds[/green]: tied at every dataset and operation"
+    return (f"[red]{what} FAILS[/red]: measured apart although it is the same code; differences between "
+            f"frameworks of this size are the harness's, not the codecs'")
 
 
 def load_table(document: dict) -> Table | None:
@@ -205,17 +247,23 @@ def print_summary(console: Console, document: dict) -> None:
     if fidelity is not None:
         console.print(fidelity)
     frame = tables.summary_frame(document)
+    provisional = False
     for dataset in document["run"]["settings"]["datasets"]:
         table = ranking_table(frame, dataset)
         if table is not None:
             console.print(table)
-            ties = tie_line(tables.ranked(frame, dataset))
+            rows = tables.ranked(frame, dataset)
+            ties = tie_line(rows)
             if ties:
                 console.print(ties, highlight=False)
+            provisional = provisional or tables.provisional(rows)
+    if provisional:
+        console.print(f"[yellow]ranks provisional[/yellow] ({tables.PROVISIONAL_NOTE})", highlight=False)
     aa = aa_table(frame)
     if aa is not None:
         console.print(aa)
-        console.print(aa_verdict(tables.aa_control_holds(tables.aa_control(frame))), highlight=False)
+        for verdict in tables.aa_verdicts(tables.aa_control(frame)):
+            console.print(aa_verdict(*verdict), highlight=False)
     load = load_table(document)
     if load is not None:
         console.print(load)

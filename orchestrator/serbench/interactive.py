@@ -89,7 +89,8 @@ def answer_figure(rows: pd.DataFrame, dataset: str) -> dict:
 def ranking_figure(rows: pd.DataFrame, dataset: str) -> dict:
     """Server p50 per framework with its 95% interval, fastest at the top."""
     names = rows["framework"].tolist()
-    labels = [f"{r.rank}{'=' if getattr(r, 'tied', False) else ''} {r.framework}" for r in rows.itertuples()]
+    labels = [f"{'~' if getattr(r, 'provisional', False) else ''}{r.rank}{'=' if getattr(r, 'tied', False) else ''} "
+              f"{r.framework}" for r in rows.itertuples()]
     trace = {"type": "bar", "orientation": "h", "name": "serialize + deserialize p50",
              "x": (rows["serverP50Ns"] / 1000).round(3).tolist(), "y": labels, "customdata": names,
              "text": [_interval(r, "serverP50CiLowNs", "serverP50CiHighNs") for r in rows.itertuples()],
@@ -98,32 +99,54 @@ def ranking_figure(rows: pd.DataFrame, dataset: str) -> dict:
     if (error := _ci(rows, "serverP50CiLowNs", "serverP50CiHighNs", "serverP50Ns")) is not None:
         trace["error_x"] = error
     return {"data": [trace], "layout": {
-        "title": {"text": f"{dataset}: ranking (= tied: overlapping 95% intervals)"},
+        "title": {"text": f"{dataset}: ranking (= tied: no certain order; ~ provisional: one JVM)"},
         "xaxis": {"title": {"text": "server serialize + deserialize p50 (µs)"}, "rangemode": "tozero"},
         "yaxis": {"autorange": "reversed", "automargin": True}, "height": 120 + 26 * len(rows),
         "margin": {"t": 40, "r": 10, "b": 50, "l": 10}}}
 
 
 def split_figure(splits: list[overview.Split], dataset: str) -> dict:
-    """Where a round trip's time goes: codec, server HTTP stack, client and transport, stacked;
-    the ping floor beside each bar."""
+    """Where a round trip's time goes: codec, server HTTP stack, and the rest up to the round
+    trip's p50 (client and transport), stacked, so a bar ends at the round trip's p50 and no part
+    is negative; the recorded client + transport range, where there is one, in the hover text and
+    as an error bar; the ping floor beside each bar."""
     names = [s.framework for s in splits]
     parts = [("codec (server)", CODEC, [s.codec for s in splits]),
              ("server HTTP stack", STACK, [s.server_stack for s in splits]),
-             ("client and transport", CLIENT, [s.client_transport for s in splits])]
-    data = [{"type": "bar", "orientation": "h", "name": label, "x": [v / 1000 for v in values], "y": names,
+             ("client and transport (rest of the round trip)", CLIENT, [s.client_transport for s in splits])]
+    data = [{"type": "bar", "orientation": "h", "name": label, "x": [max(v, 0) / 1000 for v in values], "y": names,
              "customdata": names, "marker": {"color": colour},
              "hovertemplate": f"<b>%{{customdata}}</b> {label}: %{{x:,.1f}} µs<extra></extra>"}
             for label, colour, values in parts]
+    client = data[-1]
+    client["text"] = [_client_range(s) for s in splits]
+    client["hovertemplate"] = ("<b>%{customdata}</b> client and transport: %{x:,.1f} µs<br>%{text}<extra></extra>")
+    client["textposition"] = "none"
+    if any(s.client_low is not None and s.client_high is not None for s in splits):
+        ends = [max(s.client_transport, 0) for s in splits]
+        client["error_x"] = {"type": "data", "symmetric": False, "thickness": 1.2, "width": 4,
+                             "array": [round(max((s.client_high or e) - e, 0) / 1000, 3) for s, e in zip(splits, ends)],
+                             "arrayminus": [round(max(e - (s.client_low if s.client_low is not None else e), 0) / 1000, 3)
+                                            for s, e in zip(splits, ends)]}
     data.append({"type": "scatter", "mode": "markers", "name": "ping floor (p50)",
                  "x": [s.ping / 1000 for s in splits], "y": names, "customdata": names,
                  "marker": {"symbol": "line-ns-open", "size": 16, "color": PING, "line": {"width": 2}},
                  "hovertemplate": "<b>%{customdata}</b> ping p50: %{x:,.1f} µs<extra></extra>"})
     return {"data": data, "layout": {
-        "title": {"text": f"{dataset}: where a round trip's time goes (POST /api/roundtrip, p50 of each part)"},
+        "title": {"text": f"{dataset}: where a round trip's time goes (POST /api/roundtrip: codec and stack p50s, "
+                          "the rest up to the round trip's p50)"},
         "barmode": "stack", "xaxis": {"title": {"text": "µs"}}, "yaxis": {"autorange": "reversed", "automargin": True},
         "height": 140 + 26 * len(splits), "legend": {"orientation": "h", "y": -0.25},
         "margin": {"t": 40, "r": 10, "b": 60, "l": 10}}}
+
+
+def _client_range(s: overview.Split) -> str:
+    text = f"round trip p50 {s.round_trip / 1000:,.1f} µs"
+    if s.client_low is not None and s.client_high is not None:
+        text += f"; recorded client + transport {s.client_low / 1000:,.1f}–{s.client_high / 1000:,.1f} µs (p50s)"
+    if s.clipped:
+        text += "; codec and stack p50s cut to fit the round trip's p50"
+    return text
 
 
 def distribution_figure(document: dict, rows: pd.DataFrame, dataset: str, operation: str) -> dict:

@@ -69,24 +69,44 @@ def pareto_front(rows: pd.DataFrame, time: str = "serverP50Ns", size: str = "pay
 
 @dataclass
 class Split:
-    """POST /api/roundtrip p50s split into what each part of the path costs (ns)."""
+    """POST /api/roundtrip's p50 split into parts that add up to it (ns), none negative: the
+    codec's p50, the server HTTP stack's p50, and the remainder up to the round trip's p50 as
+    client and transport (p50s do not add up, and a per-request client + transport can even be
+    negative when the service's last clock read lands after the bytes left, so the remainder is
+    what is shown, never a p50 of its own stacked on the others)."""
     framework: str
     codec: float
     server_stack: float
     client_transport: float
     ping: float
+    round_trip: float = 0.0
+    #: The p50s of the client + transport range the runner records per request (clock reads
+    #: before and after the service's final write: clientTransportLow/High); None when not recorded.
+    client_low: float | None = None
+    client_high: float | None = None
+    #: The codec and stack p50s added up to more than the round trip's p50 and were cut to fit.
+    clipped: bool = False
+
+
+def split(framework: str, timed: dict, ping: float) -> Split:
+    """The parts of one round trip (an HTTP phase with its service's handling split)."""
+    p50 = lambda key: timed[key]["stats"]["p50"] if timed.get(key) else None  # noqa: E731
+    round_trip, codec, stack = p50("roundTrip"), p50("server"), p50("serverStack")
+    shown_codec = min(codec, round_trip)
+    shown_stack = min(stack, round_trip - shown_codec)
+    return Split(framework, shown_codec, shown_stack, round_trip - shown_codec - shown_stack, ping, round_trip,
+                 p50("clientTransportLow"), p50("clientTransportHigh"), shown_codec + shown_stack < codec + stack)
 
 
 def where_time_goes(document: dict, frame: pd.DataFrame, dataset: str) -> list[Split] | None:
     """The round trip of each ranked framework split into codec, server HTTP stack (handling −
-    codec) and client and transport (round trip − handling); None when the run did not time the
-    server's handling of each request."""
+    codec) and the rest up to the round trip (client and transport); None when the run did not
+    time the server's handling of each request."""
     splits = []
     for row in tables.ranked(frame, dataset).itertuples():
         phase = document["frameworks"][row.framework]["datasets"][dataset]["http"]
         timed = phase.get("roundtrip", {})
-        if not all(key in timed for key in ("serverStack", "clientTransport")):
+        if "serverStack" not in timed:
             return None
-        splits.append(Split(row.framework, timed["server"]["stats"]["p50"], timed["serverStack"]["stats"]["p50"],
-                            timed["clientTransport"]["stats"]["p50"], phase["ping"]["roundTrip"]["stats"]["p50"]))
+        splits.append(split(row.framework, timed, phase["ping"]["roundTrip"]["stats"]["p50"]))
     return splits or None

@@ -60,8 +60,9 @@ def summary_markdown(document: dict, dump_name: str) -> str:
              f"datasets {_listed(measured)}, {forks} JVM{'s' if forks > 1 else ''} per framework"
              f"{', samples pooled' if forks > 1 else ''}); produced by `scripts/update-readme-results.sh` from "
              f"the run's tables in [docs/results.md](docs/results.md), not typed. {which}, in the order of the "
-             f"run's ranking by server serialize + deserialize p50: `#` is 1 + the number of frameworks whose "
-             f"whole 95% interval is faster, `=` marks a tie. Times in µs: ser and deser are the service's "
+             f"run's ranking by server serialize + deserialize p50: `#` is 1 + the number of frameworks certainly "
+             f"faster (the 95% interval of the ratio of the two p50s wholly below 1), `=` marks a tie"
+             f"{', `~` a provisional rank (one JVM per framework)' if forks < 2 else ''}. Times in µs: ser and deser are the service's "
              f"in-process p50s (`*`: interval wider than ±{tables.UNSTABLE_HALF_WIDTH:.0%}), rt the p50 of an "
              f"HTTP `/api/roundtrip`; payload in bytes; check: how the payload was verified.")
     rows = ["| # | framework | check | ser p50 | deser p50 | rt p50 | payload |", "|---:|---|---|---:|---:|---:|---:|"]

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import base64
 import html
-from dataclasses import dataclass, field
 from pathlib import Path
 
 import pandas as pd
@@ -19,54 +18,8 @@ import pandas as pd
 from serbench import charts, interactive, overview, stalls, tables
 from serbench.datasets import DEFAULT_MODEL, MODELS
 from serbench.results import one_way
-
-
-@dataclass
-class Table:
-    headers: list[str]
-    rows: list[list[str]] = field(default_factory=list)
-    #: "l" or "r" per column; text left, numbers right.
-    align: list[str] = field(default_factory=list)
-
-    def markdown(self) -> str:
-        align = self.align or ["l"] * len(self.headers)
-        lines = ["| " + " | ".join(self.headers) + " |",
-                 "|" + "|".join("---:" if a == "r" else "---" for a in align) + "|"]
-        lines += ["| " + " | ".join(cell.replace("|", "\\|") for cell in row) + " |" for row in self.rows]
-        return "\n".join(lines)
-
-    def html(self) -> str:
-        """A sortable table (click a heading) with a text box that filters its rows; rows of a
-        table with a framework column carry data-framework, for the page's framework filter."""
-        align = self.align or ["l"] * len(self.headers)
-        head = "".join(f"<th>{html.escape(h)}</th>" for h in self.headers)
-        column = self.headers.index("framework") if "framework" in self.headers else None
-        body = "".join(
-            (f'<tr data-framework="{html.escape(row[column])}">' if column is not None else "<tr>")
-            + "".join(f'<td class="{a}">{html.escape(c)}</td>' for c, a in zip(row, align)) + "</tr>"
-            for row in self.rows)
-        return ('<input type="search" class="row-filter" placeholder="filter rows" aria-label="filter rows">'
-                f'<table class="data"><thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>')
-
-
-@dataclass
-class Section:
-    title: str
-    text: str = ""
-    tables: list[Table] = field(default_factory=list)
-    images: list[Path] = field(default_factory=list)
-
-
-def us(nanos) -> str:
-    if nanos is None or pd.isna(nanos):
-        return "-"
-    return f"{nanos / 1000:,.1f}"
-
-
-def num(value) -> str:
-    if value is None or pd.isna(value):
-        return "-"
-    return f"{int(round(value)):,}"
+from serbench.sections import Section, Table, aa_control, aa_verdict, fork_spread, num, share, us
+from serbench.sections import times as parts_times
 
 
 def check_label(status: str, reads_only: bool = False) -> str:
@@ -166,8 +119,11 @@ def environment(document: dict) -> Section:
               "operation, after warm-up; allocation from ThreadMXBean). HTTP figures are client round trips on "
               "one keep-alive connection (time.perf_counter_ns around request and full response); overhead is "
               "each round trip minus the server time reported in its headers. Percentiles are nearest-rank "
-              "values of the raw samples; each ranked p50 has a 95% confidence interval (bootstrap resampling "
-              "blocks of samples and forks), frameworks whose intervals overlap share a rank (tied), and a "
+              "values of the raw samples; each ranked p50 has a 95% confidence interval (a hierarchical bootstrap: "
+              "the forks, fresh JVMs, drawn with replacement, then the rounds within each drawn fork, with the "
+              "same draws for every framework and for serialize and deserialize), a framework's rank is 1 + "
+              "the number of frameworks certainly faster (the interval of the ratio of the two p50s wholly below "
+              "1), frameworks not certainly apart share a rank (tied), and a "
               f"figure whose interval is wider than ±{tables.UNSTABLE_HALF_WIDTH:.0%} of it is marked * (unstable). "
               "Only frameworks whose round trip was verified (by Python, or in the service for JVM-only "
               "formats) and never failed in the measured run are ranked. See docs/methodology.md.")
@@ -222,19 +178,31 @@ def fidelity(document: dict) -> Section | None:
     return Section("Fidelity", text, [matrix, details])
 
 
+def _staged(rows: pd.DataFrame) -> bool:
+    """Whether a ranking has a staged codec (one with a conversion share)."""
+    return "serverSerializeConversionShare" in rows and bool(rows["serverSerializeConversionShare"].notna().any())
+
+
 def dataset_section(document: dict, frame: pd.DataFrame, dataset: str, images: list[Path]) -> Section:
     rows = tables.ranked(frame, dataset)
-    times = Table(["#", "framework", "check", "ser p50", "ser p99", "deser p50", "deser p99", "ser B/op",
-                   "deser B/op", "rt p50", "rt p99", "overhead p50", "overhead p99", "ping p50", "gRPC echo p50"],
-                  align=["r", "l", "l", *["r"] * 12])
+    staged = _staged(rows)
+    headers = ["#", "framework", "check", "ser p50", "ser p99", "deser p50", "deser p99", "forks × ser/deser"]
+    headers += ["conversion ser/deser"] if staged else []
+    headers += ["ser B/op", "deser B/op", "rt p50", "rt p99", "overhead p50", "overhead p99", "ping p50",
+                "gRPC echo p50"]
+    times = Table(headers, align=["r", "l", "l", *["r"] * (len(headers) - 3)])
     sizes = Table(["framework", "payload", "gzip", "zstd", "lz4", "snappy"], align=["l", *["r"] * 5])
     for row in rows.itertuples():
         flag = lambda unstable: "*" if bool(unstable) else ""  # noqa: E731
         grpc = getattr(row, "grpcEchoRoundTripP50Ns", None)
-        times.rows.append([
-            rank_label(row), row.framework, check_label(row.verification, one_way_row(row)),
-            us(row.serverSerializeP50Ns) + flag(row.serverSerializeUnstable), us(row.serverSerializeP99Ns),
-            us(row.serverDeserializeP50Ns) + flag(row.serverDeserializeUnstable), us(row.serverDeserializeP99Ns),
+        cells = [rank_label(row), row.framework, check_label(row.verification, one_way_row(row)),
+                 us(row.serverSerializeP50Ns) + flag(row.serverSerializeUnstable), us(row.serverSerializeP99Ns),
+                 us(row.serverDeserializeP50Ns) + flag(row.serverDeserializeUnstable), us(row.serverDeserializeP99Ns),
+                 spreads(row)]
+        if staged:
+            cells.append(f"{share(getattr(row, 'serverSerializeConversionShare', None))}/"
+                         f"{share(getattr(row, 'serverDeserializeConversionShare', None))}")
+        times.rows.append(cells + [
             num(row.serverSerializeAllocBytesPerOp), num(row.serverDeserializeAllocBytesPerOp),
             us(row.httpRoundtripRoundTripP50Ns), us(row.httpRoundtripRoundTripP99Ns),
             us(row.httpRoundtripOverheadP50Ns), us(row.httpRoundtripOverheadP99Ns), us(row.httpPingP50Ns),
@@ -242,13 +210,27 @@ def dataset_section(document: dict, frame: pd.DataFrame, dataset: str, images: l
         sizes.rows.append([row.framework, num(row.payloadBytes), num(row.gzipBytes), num(row.zstdBytes),
                            num(row.lz4Bytes), num(row.snappyBytes)])
     unranked = tables.not_ranked(document)
-    text = ("Times in µs, sizes in bytes. ser/deser: in-process p50 and p99; B/op: bytes allocated per "
-            "operation; rt: POST /api/roundtrip round trip (deserialize + serialize in the service); overhead: "
-            "rt minus the service's codec time; ping: GET /api/ping, the transport's floor. "
-            f"{tables.UNSTABLE_NOTE}. #: {tables.TIES_NOTE}.")
+    text = ("Times in µs, sizes in bytes. ser/deser: in-process p50 and p99; forks ×: the forks' own p50s, max / "
+            "min; B/op: bytes allocated per operation; rt: POST /api/roundtrip round trip (deserialize + serialize "
+            "in the service); overhead: rt minus the service's codec time; ping: GET /api/ping, the transport's "
+            f"floor. {tables.UNSTABLE_NOTE}. #: {tables.TIES_NOTE}.")
+    if staged:
+        text += (" conversion: for codecs that build their own object tree, the share of the operation spent "
+                 "converting between the model and the framework's objects (toWire p50 / serialize p50, fromWire "
+                 "p50 / deserialize p50).")
+    if tables.provisional(rows):
+        text += f" {tables.PROVISIONAL_NOTE}."
     if unranked:
         text += " Not ranked: " + "; ".join(f"{name} ({reason})" for name, reason in unranked) + "."
     return Section(f"Dataset: {dataset}", text, [times, sizes], images)
+
+
+def spreads(row) -> str:
+    """The spread between forks of serialize and deserialize, e.g. ``1.10×/1.25×``."""
+    ser, de = (getattr(row, f"server{op}ForkSpread", None) for op in ("Serialize", "Deserialize"))
+    if (ser is None or pd.isna(ser)) and (de is None or pd.isna(de)):
+        return "-"
+    return f"{parts_times(ser)}/{parts_times(de)}"
 
 
 def cold(document: dict) -> Section | None:
@@ -296,7 +278,10 @@ def agreement_section(document: dict, jmh_path: Path) -> Section:
 
 # -- overview -------------------------------------------------------------------------------
 def rank_label(row) -> str:
-    """The rank, with "=" when the ranking shares it with another framework (a tie)."""
+    """The rank, with "=" when the ranking shares it with another framework (a tie), "~" before
+    it when it is provisional (one JVM per framework: tables.PROVISIONAL_NOTE)."""
+    if bool(getattr(row, "provisional", False)):
+        return f"~{row.rank}"
     return f"{row.rank}=" if bool(getattr(row, "tied", False)) else str(row.rank)
 
 
@@ -313,46 +298,37 @@ def answer(frame: pd.DataFrame, datasets: list[str]) -> Section:
     for dataset in datasets:
         found = overview.headline(frame, dataset)
         lines.append(f"- {found.sentence()}" if found else f"- {dataset}: no framework verified and measured")
-    return Section("The answer", "Server-side serialize + deserialize p50 (in-process, after warm-up); "
-                   "\"faster\" compares medians, ties are overlapping 95% intervals.\n\n" + "\n".join(lines))
+    text = ("Server-side serialize + deserialize p50 (in-process, after warm-up); \"faster\" compares medians; tied: "
+            "no certain order (the 95% interval of the ratio of the two p50s contains 1).")
+    if any(tables.provisional(tables.ranked(frame, dataset)) for dataset in datasets):
+        text += f" {tables.PROVISIONAL_NOTE}."
+    return Section("The answer", text + "\n\n" + "\n".join(lines))
 
 
 def ranking_table(rows: pd.DataFrame) -> Table:
-    table = Table(["#", "framework", "check", "ser + deser p50", "95% CI", "ser p50", "deser p50", "payload",
-                   "rt p50", "rt 95% CI", "rt #", "note"], align=["r", "l", "l", *["r"] * 8, "l"])
+    staged = _staged(rows)
+    headers = ["#", "framework", "check", "ser + deser p50", "95% CI", "forks' p50s (min–max)", "ser p50",
+               "deser p50"] + (["conversion ser/deser"] if staged else []) + [
+        "payload", "rt p50", "rt 95% CI", "rt #", "note"]
+    table = Table(headers, align=["r", "l", "l", *["r"] * (len(headers) - 4), "l"])
     for row in rows.itertuples():
-        notes = [word for word, on in (("tied", getattr(row, "tied", False)),
+        notes = [word for word, on in (("provisional: one JVM", getattr(row, "provisional", False)),
+                                       ("tied", getattr(row, "tied", False)),
                                        ("unstable: wide interval", getattr(row, "unstable", False))) if bool(on)]
-        table.rows.append([rank_label(row), row.framework, check_label(row.verification, one_way_row(row)), us(row.serverP50Ns),
-                           interval(row, "serverP50CiLowNs", "serverP50CiHighNs"), us(row.serverSerializeP50Ns),
-                           us(row.serverDeserializeP50Ns), num(row.payloadBytes), us(row.httpRoundtripRoundTripP50Ns),
-                           interval(row, "httpRoundtripRoundTripP50CiLowNs", "httpRoundtripRoundTripP50CiHighNs"),
-                           str(row.roundTripRank), "; ".join(notes)])
+        forks = interval(row, "serverForkP50MinNs", "serverForkP50MaxNs")
+        spread = getattr(row, "serverForkSpread", None)
+        cells = [rank_label(row), row.framework, check_label(row.verification, one_way_row(row)), us(row.serverP50Ns),
+                 interval(row, "serverP50CiLowNs", "serverP50CiHighNs"),
+                 forks if forks == "-" else f"{forks} ({parts_times(spread)})", us(row.serverSerializeP50Ns),
+                 us(row.serverDeserializeP50Ns)]
+        if staged:
+            cells.append(f"{share(getattr(row, 'serverSerializeConversionShare', None))}/"
+                         f"{share(getattr(row, 'serverDeserializeConversionShare', None))}")
+        rt_rank = f"~{row.roundTripRank}" if bool(getattr(row, "provisional", False)) else str(row.roundTripRank)
+        table.rows.append(cells + [num(row.payloadBytes), us(row.httpRoundtripRoundTripP50Ns),
+                                   interval(row, "httpRoundtripRoundTripP50CiLowNs", "httpRoundtripRoundTripP50CiHighNs"),
+                                   rt_rank, "; ".join(notes)])
     return table
-
-
-def aa_control(frame: pd.DataFrame) -> Section | None:
-    """The A/A control (tables.AA_CONTROL): one codec behind two services must tie."""
-    checks = tables.aa_control(frame)
-    if not checks:
-        return None
-    first, second = tables.AA_CONTROL
-    table = Table(["dataset", "operation", f"{first} p50", "95% CI", f"{second} p50", "95% CI", f"{second}/{first}",
-                   "verdict"], align=["l", "l", "r", "r", "r", "r", "r", "l"])
-    for c in checks:
-        table.rows.append([c["dataset"], c["operation"], us(c["aP50Ns"]), f"{us(c['aLowNs'])}–{us(c['aHighNs'])}",
-                           us(c["bP50Ns"]), f"{us(c['bLowNs'])}–{us(c['bHighNs'])}", f"{c['ratio']:.3f}",
-                           "tied" if c["tied"] else "NOT tied: the harness, not the codec, differs"])
-    return Section("A/A control", f"{second}'s HTTP API runs the very same codec class as {first}: their server "
-                   f"figures must tie (overlapping 95% intervals) in every run. {aa_verdict(checks)}", [table])
-
-
-def aa_verdict(checks: list[dict]) -> str:
-    first, second = tables.AA_CONTROL
-    if tables.aa_control_holds(checks):
-        return f"A/A control ({first} against {second}, one codec): tied in all {len(checks)} figures."
-    apart = [f"{c['dataset']} {c['operation']}" for c in checks if not c["tied"]]
-    return f"A/A control ({first} against {second}, one codec): NOT tied in {', '.join(apart)}."
 
 
 def overview_html(document: dict, frame: pd.DataFrame, dataset: str, figures: dict[str, dict]) -> str:
@@ -371,8 +347,9 @@ def overview_html(document: dict, frame: pd.DataFrame, dataset: str, figures: di
     parts.append(f'<div class="pair">{interactive.figure_div(f"answer-{slug}")}'
                  f'{interactive.figure_div(f"ranking-{slug}")}</div>')
     parts.append(ranking_table(rows).html())
+    provisional = f" {tables.PROVISIONAL_NOTE}." if tables.provisional(rows) else ""
     parts.append(f'<p class="note">Times in µs, payload in bytes. {html.escape(tables.TIES_NOTE)}. rt: POST '
-                 "/api/roundtrip round trip and its own tie-aware rank (rt #).</p>")
+                 f"/api/roundtrip round trip and its own tie-aware rank (rt #).{html.escape(provisional)}</p>")
     splits = overview.where_time_goes(document, frame, dataset)
     if splits is None:
         parts.append('<p class="note">Where the time goes (codec, server HTTP stack, client and transport): not '
@@ -403,6 +380,8 @@ def build(document: dict, out_dir: Path, jmh: Path | None = None) -> dict[str, P
         if (splits := overview.where_time_goes(document, frame, dataset)) is not None:
             images.append(charts.time_split(splits, dataset, out_dir / f"where-{slug}.png"))
         sections.append(dataset_section(document, frame, dataset, [i for i in images if i]))
+        if (section := fork_spread(tables.ranked(frame, dataset), dataset)) is not None:
+            sections.append(section)
     # scaling.png for the default model, as before there were two; scaling-<model>.png for each other one
     scaling = [charts.scaling(frame, out_dir / ("scaling.png" if model == DEFAULT_MODEL else f"scaling-{model}.png"),
                               model) for model in MODELS]
@@ -457,8 +436,8 @@ def html_page(title: str, document: dict, frame: pd.DataFrame, details: list[Sec
     body = [f"<h1>{html.escape(title)}</h1>",
             f'<p class="note">{html.escape(run["startedAt"])}, commit {html.escape(run["gitCommit"] or "unknown")}, '
             f'{run["settings"]["forks"]} JVM(s) per framework, {len(names)} frameworks, run {html.escape(run["status"])}. '
-            "Server-side serialize + deserialize p50 (in-process, after warm-up); ties are overlapping 95% "
-            "intervals. Details (environment, verification, fidelity, every figure) are below the overview.</p>",
+            "Server-side serialize + deserialize p50 (in-process, after warm-up); tied: no certain order (the 95% "
+            "interval of the ratio of the two p50s contains 1). Details (environment, verification, fidelity, every figure) are below the overview.</p>",
             interactive.framework_filter(names),
             f'<div class="answer"><b>The answer</b><ul>{"".join(lines)}</ul>'
             + (f"<p>{html.escape(aa_verdict(checks))}</p>" if (checks := tables.aa_control(frame)) else "")

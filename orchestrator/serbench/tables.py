@@ -1,16 +1,18 @@
 """Flattens a results document into one row per framework and dataset (pandas): the source
 of summary.csv, of the console ranking and of the reports. Every p50 that is ranked on comes
-with its 95% block-bootstrap interval (confidence.py); frameworks whose intervals overlap
-share a rank."""
+with its 95% interval from the hierarchical bootstrap over forks and rounds (confidence.py,
+resampling.py) and each fork's own p50 (min, median, max, spread); ranks come from the
+intervals of the ratios of two frameworks' p50s, drawn together; the A/A controls are ratio
+intervals that must contain 1."""
 
 from __future__ import annotations
 
 import math
 
-import numpy as np
 import pandas as pd
 
 from serbench import confidence, datasets, registry
+from serbench.resampling import FIGURES, DatasetFigures
 from serbench.results import one_way
 
 #: A framework whose figures may be ranked: measured, and verified or JVM-only checked (and,
@@ -24,11 +26,21 @@ UNSTABLE_HALF_WIDTH = 0.10
 UNSTABLE_NOTE = (f"* unstable: the 95% confidence interval of the p50 is wider than "
                  f"±{UNSTABLE_HALF_WIDTH:.0%} of it")
 #: The legend of tied ranks, for every ranking that shows them.
-TIES_NOTE = ("=N: tied; a framework's rank is 1 + the number of frameworks whose whole 95% interval is "
-             "faster than its own, so frameworks whose intervals overlap share a rank")
-#: The A/A control: grpc's HTTP API runs the very same codec class as protobuf, so their server
-#: figures must tie in every run; when they do not, the harness (not the codec) is at fault.
-AA_CONTROL = ("protobuf", "grpc")
+TIES_NOTE = ("=N: tied; a framework's rank is 1 + the number of frameworks certainly faster (the 95% interval "
+             "of the ratio of the two p50s, resampled together over forks and rounds, lies wholly below 1), so "
+             "frameworks not certainly apart can share a rank")
+#: Why a run of one JVM per framework (--quick, or --forks 1) ranks only provisionally.
+PROVISIONAL_NOTE = ("~N: provisional rank: one JVM per framework, so no interval can contain the spread between "
+                    "JVMs (two JVMs of one service settle a few to tens of percent apart); rank with 2 forks or more")
+#: The second A/A check: grpc's HTTP API runs the very same codec class as protobuf, but its JVM
+#: also runs the gRPC paths, so it is labelled a second check; the true A/A pair is a replica
+#: entry (``replicaOf``): a second JVM of one service, same jar, same options.
+AA_SECOND_CHECK = ("protobuf", "grpc")
+#: The A/A verdict holds when every figure of a pair ties at this family-wise level: each figure's
+#: ratio interval at 1 - (1 - AA_FAMILY_CONFIDENCE) / k for the pair's k figures (Bonferroni), so
+#: that a harness without fault passes in about 19 runs of 20 however many datasets it measures.
+AA_FAMILY_CONFIDENCE = 0.95
+_OPERATIONS = ("serialize", "deserialize")
 
 
 def _get(tree: dict | None, *path: str):
@@ -54,8 +66,14 @@ def frameworks(document: dict) -> list[tuple[str, dict]]:
     return sorted(document["frameworks"].items(), key=lambda item: (order.get(item[0], len(order)), item[0]))
 
 
-def unranked_reason(fw: dict) -> str | None:
-    """Why a framework may not be ranked, or None when it may: it must be measured, verified
+def replica_of(fw: dict) -> str | None:
+    """The framework an A/A replica entry replicates (``replicaOf``, on the entry or in its
+    ``service`` block), or None for a framework of its own."""
+    return fw.get("replicaOf") or _get(fw, "service", "replicaOf")
+
+
+def failure_reason(fw: dict) -> str | None:
+    """Why a framework's figures cannot be trusted, or None when they can: it must be measured, verified
     (or checked in the JVM), and no round trip may have failed anywhere in the measured run:
     not in any dataset (``server.roundTripEqual``, which pooling ANDs across forks), not in
     any fork (a fork's ``roundTripEqual`` per dataset, or a ``failure`` recorded on the fork).
@@ -88,14 +106,24 @@ def unranked_reason(fw: dict) -> str | None:
     return None
 
 
+def unranked_reason(fw: dict) -> str | None:
+    """Why a framework may not be ranked (failure_reason, or being an A/A replica: a second
+    JVM of another framework's service, shown only in the A/A control), or None when it may."""
+    reason = failure_reason(fw)
+    if reason is None and (original := replica_of(fw)):
+        return f"A/A replica of {original}: not a framework of its own"
+    return reason
+
+
 def rankable(fw: dict) -> bool:
     """Whether a framework's figures may be ranked (unranked_reason says why not)."""
     return unranked_reason(fw) is None
 
 
 def not_ranked(document: dict) -> list[tuple[str, str]]:
-    """(framework, reason) of every framework of the run that is not ranked, in reading order."""
-    return [(name, reason) for name, fw in frameworks(document) if (reason := unranked_reason(fw)) is not None]
+    """(framework, reason) of every framework of the run that is not ranked, in reading order
+    (an A/A replica only when it failed: otherwise it is not ranked by design)."""
+    return [(name, reason) for name, fw in frameworks(document) if (reason := failure_reason(fw)) is not None]
 
 
 def _per_fork(document: dict) -> tuple[int, int]:
@@ -109,27 +137,104 @@ def is_unstable(p50: float, low: float, high: float) -> bool:
     return bool(confidence.relative_half_width(p50, low, high) > UNSTABLE_HALF_WIDTH)
 
 
-def _server_intervals(sc: dict, per_fork: int) -> dict:
-    """The p50 intervals of serialize, deserialize and their sum, as summary columns."""
-    row: dict = {}
-    series = {}
-    for op in ("serialize", "deserialize"):
-        measured = sc["server"][op]
-        series[op] = (measured["samples"], confidence.blocks_of(measured, per_fork))
-        low, high = confidence.p50_interval(*series[op])
-        prefix = f"server{op.capitalize()}"
-        row[f"{prefix}P50CiLowNs"], row[f"{prefix}P50CiHighNs"] = low, high
-        row[f"{prefix}Unstable"] = is_unstable(measured["stats"]["p50"], low, high)
-    row["serverP50Ns"] = sc["server"]["serialize"]["stats"]["p50"] + sc["server"]["deserialize"]["stats"]["p50"]
-    row["serverP50CiLowNs"], row["serverP50CiHighNs"] = confidence.sum_interval(series["serialize"],
-                                                                                series["deserialize"])
-    row["serverUnstable"] = is_unstable(row["serverP50Ns"], row["serverP50CiLowNs"], row["serverP50CiHighNs"])
+def _p50(series: dict | None) -> float | None:
+    return None if not series else series["stats"]["p50"]
+
+
+def conversion_columns(server: dict) -> dict:
+    """Staged codecs (protobuf, grpc, avro, thrift): each stage's p50 and the conversion share
+    of each operation (toWire p50 / serialize p50, fromWire p50 / deserialize p50), from
+    ``server.stages`` or, in older dumps, ``server.conversion`` (its serialize is toWire, its
+    deserialize fromWire). Empty for a codec without stages."""
+    stages = dict(server.get("stages") or {})
+    if not stages and server.get("conversion"):
+        stages = {"toWire": server["conversion"].get("serialize"), "fromWire": server["conversion"].get("deserialize")}
+    row = {f"server{stage[0].upper()}{stage[1:]}P50Ns": _p50(stages.get(stage))
+           for stage in ("toWire", "encode", "decode", "fromWire") if stages.get(stage)}
+    for op, stage in (("serialize", "toWire"), ("deserialize", "fromWire")):
+        whole, part = _p50(server[op]), _p50(stages.get(stage))
+        if part is not None and whole:
+            row[f"server{op.capitalize()}ConversionShare"] = part / whole
     return row
+
+
+def _measured_row(base: dict, dataset: str, sc: dict) -> dict:
+    row = dict(base, dataset=dataset, model=_model_of(dataset), count=sc["count"], payloadBytes=sc["payloadBytes"])
+    for codec, size in sc["compressedBytes"].items():
+        row[f"{codec}Bytes"] = size
+    for op in _OPERATIONS:
+        stats = sc["server"][op]["stats"]
+        prefix = f"server{op.capitalize()}"
+        row[f"{prefix}P50Ns"] = stats["p50"]
+        row[f"{prefix}P90Ns"] = stats["p90"]
+        row[f"{prefix}P99Ns"] = stats["p99"]
+        row[f"{prefix}Cv"] = stats["cv"]
+        row[f"{prefix}AllocBytesPerOp"] = sc["server"][op]["allocatedBytesPerOp"]
+    row["serverP50Ns"] = row["serverSerializeP50Ns"] + row["serverDeserializeP50Ns"]
+    row.update(conversion_columns(sc["server"]))
+    row["httpPingP50Ns"] = sc["http"]["ping"]["roundTrip"]["stats"]["p50"]
+    for phase in ("serialize", "deserialize", "roundtrip"):
+        prefix = f"http{phase.capitalize()}"
+        row[f"{prefix}RoundTripP50Ns"] = sc["http"][phase]["roundTrip"]["stats"]["p50"]
+        row[f"{prefix}RoundTripP99Ns"] = sc["http"][phase]["roundTrip"]["stats"]["p99"]
+        row[f"{prefix}OverheadP50Ns"] = sc["http"][phase]["overhead"]["stats"]["p50"]
+        row[f"{prefix}OverheadP99Ns"] = sc["http"][phase]["overhead"]["stats"]["p99"]
+    for rpc, measured in (sc.get("grpc") or {}).items():
+        row[f"grpc{rpc[0].upper()}{rpc[1:]}RoundTripP50Ns"] = measured["roundTrip"]["stats"]["p50"]
+        row[f"grpc{rpc[0].upper()}{rpc[1:]}OverheadP50Ns"] = measured["overhead"]["stats"]["p50"]
+    return row
+
+
+def _figure_columns(figures: DatasetFigures, name: str, quick: bool) -> dict:
+    """The intervals, the unstable marks and the spread between forks of one row."""
+    measured = figures.of[name]
+    row: dict = {"forks": measured.forks, "provisional": bool(quick or measured.forks < 2)}
+    for prefix, figure in measured.figures.items():
+        row[f"{prefix}P50CiLowNs"], row[f"{prefix}P50CiHighNs"] = figure.low, figure.high
+        row[f"{prefix}Unstable"] = is_unstable(figure.point, figure.low, figure.high)
+        if (forks := figure.fork_summary()) is not None:
+            for key in ("min", "median", "max"):
+                row[f"{prefix}ForkP50{key.capitalize()}Ns"] = forks[key]
+            row[f"{prefix}ForkSpread"] = forks["spread"]
+    return row
+
+
+def aa_pairs(document: dict) -> list[tuple[str, str, str]]:
+    """(a, b, kind) of the run's A/A pairs: each replica entry with the framework it replicates
+    (kind "replica", the primary control), then protobuf and grpc (kind "second")."""
+    pairs = [(original, name, "replica") for name, fw in frameworks(document)
+             if (original := replica_of(fw)) and original in document["frameworks"]]
+    if all(name in document["frameworks"] for name in AA_SECOND_CHECK):
+        pairs.append((*AA_SECOND_CHECK, "second"))
+    return pairs
+
+
+def _aa_columns(document: dict, by_dataset: dict[str, DatasetFigures]) -> dict[tuple[str, str], dict]:
+    """(b, dataset) -> the A/A columns of pair (a, b): per operation the ratio b/a, its 95%
+    interval and its family-wise interval (AA_FAMILY_CONFIDENCE over the pair's figures)."""
+    out: dict[tuple[str, str], dict] = {}
+    for a, b, kind in aa_pairs(document):
+        shared = [d for d, f in by_dataset.items() if a in f.of and b in f.of]
+        level = 1 - (1 - AA_FAMILY_CONFIDENCE) / max(1, len(shared) * len(_OPERATIONS))
+        for dataset in shared:
+            row = {"aaOf": a, "aaKind": kind}
+            for op in _OPERATIONS:
+                prefix = f"server{op.capitalize()}"
+                found = by_dataset[dataset].ratio(prefix, b, a)
+                family = by_dataset[dataset].ratio(prefix, b, a, level)
+                if found is None or family is None:
+                    continue
+                key = f"aa{op.capitalize()}"
+                row[f"{key}Ratio"], row[f"{key}RatioLow"], row[f"{key}RatioHigh"] = found
+                row[f"{key}FamilyLow"], row[f"{key}FamilyHigh"] = family[1:]
+            out[(b, dataset)] = row
+    return out
 
 
 def summary_frame(document: dict) -> pd.DataFrame:
     server_per_fork, http_per_fork = _per_fork(document)
-    rows = []
+    quick = bool(document["run"]["settings"].get("quick"))
+    rows, measured = [], {}
     for name, fw in frameworks(document):
         base = {
             "framework": name,
@@ -141,63 +246,75 @@ def summary_frame(document: dict) -> pd.DataFrame:
             "failure": _get(fw, "failure", "reason"),
             "rankable": rankable(fw),
             "notRankedReason": unranked_reason(fw),
+            "replicaOf": replica_of(fw),
         }
         if not fw["datasets"]:
             rows.append(base)
             continue
         for dataset, sc in fw["datasets"].items():
-            row = dict(base, dataset=dataset, model=_model_of(dataset), count=sc["count"], payloadBytes=sc["payloadBytes"])
-            for codec, size in sc["compressedBytes"].items():
-                row[f"{codec}Bytes"] = size
-            for op in ("serialize", "deserialize"):
-                stats = sc["server"][op]["stats"]
-                prefix = f"server{op.capitalize()}"
-                row[f"{prefix}P50Ns"] = stats["p50"]
-                row[f"{prefix}P90Ns"] = stats["p90"]
-                row[f"{prefix}P99Ns"] = stats["p99"]
-                row[f"{prefix}Cv"] = stats["cv"]
-                row[f"{prefix}AllocBytesPerOp"] = sc["server"][op]["allocatedBytesPerOp"]
-            row.update(_server_intervals(sc, server_per_fork))
-            row["httpPingP50Ns"] = sc["http"]["ping"]["roundTrip"]["stats"]["p50"]
-            for phase in ("serialize", "deserialize", "roundtrip"):
-                prefix = f"http{phase.capitalize()}"
-                row[f"{prefix}RoundTripP50Ns"] = sc["http"][phase]["roundTrip"]["stats"]["p50"]
-                row[f"{prefix}RoundTripP99Ns"] = sc["http"][phase]["roundTrip"]["stats"]["p99"]
-                row[f"{prefix}OverheadP50Ns"] = sc["http"][phase]["overhead"]["stats"]["p50"]
-                row[f"{prefix}OverheadP99Ns"] = sc["http"][phase]["overhead"]["stats"]["p99"]
-            round_trip = sc["http"]["roundtrip"]["roundTrip"]
-            low, high = confidence.p50_interval(round_trip["samples"], confidence.blocks_of(round_trip, http_per_fork))
-            row["httpRoundtripRoundTripP50CiLowNs"], row["httpRoundtripRoundTripP50CiHighNs"] = low, high
-            row["httpRoundtripRoundTripUnstable"] = is_unstable(round_trip["stats"]["p50"], low, high)
-            for rpc, measured in (sc.get("grpc") or {}).items():
-                row[f"grpc{rpc[0].upper()}{rpc[1:]}RoundTripP50Ns"] = measured["roundTrip"]["stats"]["p50"]
-                row[f"grpc{rpc[0].upper()}{rpc[1:]}OverheadP50Ns"] = measured["overhead"]["stats"]["p50"]
-            rows.append(row)
+            rows.append(_measured_row(base, dataset, sc))
+            measured.setdefault(dataset, {})[name] = sc
+    forks = int(document["run"]["settings"].get("forks") or 1)
+    by_dataset = {dataset: DatasetFigures(dataset, found, server_per_fork, http_per_fork, forks)
+                  for dataset, found in measured.items()}
+    ranked_names = {dataset: [r["framework"] for r in rows if r.get("dataset") == dataset and r["rankable"]]
+                    for dataset in by_dataset}
+    beaten = {(dataset, prefix): figures.beaten_by(prefix, ranked_names[dataset])
+              for dataset, figures in by_dataset.items() for prefix in FIGURES}
+    aa = _aa_columns(document, by_dataset)
+    for row in rows:
+        dataset = row.get("dataset")
+        if dataset is None:
+            continue
+        row.update(_figure_columns(by_dataset[dataset], row["framework"], quick))
+        if row["rankable"]:
+            for prefix in FIGURES:
+                row[f"{prefix}BeatenBy"] = ",".join(beaten[(dataset, prefix)].get(row["framework"], []))
+        row.update(aa.get((row["framework"], dataset), {}))
     return pd.DataFrame(rows)
 
 
-def ranks_with_ties(low: pd.Series | np.ndarray, high: pd.Series | np.ndarray) -> np.ndarray:
-    """Competition ranks of intervals: 1 + how many intervals lie wholly below (high < low)
-    each one's low end. Two frameworks whose intervals overlap are not ahead of each other."""
-    highs = np.sort(np.asarray(high, dtype=float))
-    return np.searchsorted(highs, np.asarray(low, dtype=float), side="left") + 1
+def _rank(rows: pd.DataFrame, column: str) -> list[int]:
+    """1 + how many of the ranked frameworks are certainly faster (named in ``column``)."""
+    names = set(rows["framework"])
+    return [1 + len(set(str(beaten).split(",")) & names) if isinstance(beaten, str) else 1 for beaten in rows[column]]
 
 
 def ranked(frame: pd.DataFrame, dataset: str) -> pd.DataFrame:
-    """The rankable frameworks of one dataset, fastest server serialize + deserialize p50
-    (serverP50Ns) first. ``rank``: tie-aware (ranks_with_ties) on the interval of that sum;
-    ``tied``: another framework has the same rank; ``unstable``: that interval is wide;
-    ``roundTripRank``: tie-aware on the interval of the HTTP /api/roundtrip p50."""
+    """The rankable frameworks of one dataset (never an A/A replica), fastest server serialize +
+    deserialize p50 (serverP50Ns) first. ``rank``: 1 + the number of frameworks certainly faster
+    by that sum (the 95% interval of the ratio of the two p50s wholly below 1); ``tied``:
+    another framework has the same rank; ``unstable``: the sum's interval is wide;
+    ``roundTripRank``: the same on the HTTP /api/roundtrip p50; ``provisional``: one JVM per
+    framework (PROVISIONAL_NOTE)."""
     if frame.empty or "dataset" not in frame:
         return frame.iloc[0:0]
     rows = frame[(frame["dataset"] == dataset) & frame["rankable"].astype(bool)].copy()
     rows = rows.sort_values(["serverP50Ns", "framework"]).reset_index(drop=True)
-    rows.insert(0, "rank", ranks_with_ties(rows["serverP50CiLowNs"], rows["serverP50CiHighNs"]))
+    rows.insert(0, "rank", _rank(rows, "serverBeatenBy") if "serverBeatenBy" in rows else 1)
     rows["tied"] = rows["rank"].duplicated(keep=False)
     rows["unstable"] = rows["serverUnstable"].astype(bool)
-    rows["roundTripRank"] = ranks_with_ties(rows["httpRoundtripRoundTripP50CiLowNs"],
-                                            rows["httpRoundtripRoundTripP50CiHighNs"])
+    rows["roundTripRank"] = (_rank(rows, "httpRoundtripRoundTripBeatenBy")
+                             if "httpRoundtripRoundTripBeatenBy" in rows else 1)
+    rows["provisional"] = rows["provisional"].astype(bool) if "provisional" in rows else False
     return rows
+
+
+def provisional(rows: pd.DataFrame) -> bool:
+    """Whether a ranking's ranks are provisional (a framework in it was measured in one JVM)."""
+    return bool(not rows.empty and "provisional" in rows and rows["provisional"].astype(bool).any())
+
+
+def certainly_ordered(frame: pd.DataFrame, dataset: str, prefix: str) -> set[tuple[str, str]]:
+    """(faster, slower) of every pair of ranked frameworks of a dataset whose order on the figure
+    ``prefix`` is certain (the interval of the ratio of their p50s lies wholly below 1)."""
+    rows = ranked(frame, dataset)
+    column = f"{prefix}BeatenBy"
+    if column not in rows:
+        return set()
+    names = set(rows["framework"])
+    return {(faster, row.framework) for row in rows[["framework", column]].itertuples(index=False)
+            if isinstance(row[1], str) for faster in row[1].split(",") if faster in names}
 
 
 def overlap(low_a: float, high_a: float, low_b: float, high_b: float) -> bool:
@@ -205,34 +322,45 @@ def overlap(low_a: float, high_a: float, low_b: float, high_b: float) -> bool:
     return low_a <= high_b and low_b <= high_a
 
 
+def _missing(value) -> bool:
+    return value is None or (isinstance(value, float) and math.isnan(value))
+
+
 def aa_control(frame: pd.DataFrame) -> list[dict]:
-    """The A/A control (AA_CONTROL: protobuf and grpc, one codec behind two services): per
-    dataset both measured and operation (serialize, deserialize), both p50s with their
-    intervals, the ratio second/first and whether the intervals overlap (``tied``, which they
-    must). Empty when the run did not measure both."""
-    if frame.empty or "dataset" not in frame:
+    """The A/A controls (aa_pairs: the replica pairs first, then protobuf and grpc): per pair,
+    dataset and operation, both p50s, the ratio b/a with its 95% interval and its family-wise
+    interval, ``tied`` (the family-wise interval contains 1, as it must) and ``kind``. Empty
+    when the run measured no pair."""
+    if frame.empty or "aaOf" not in frame:
         return []
-    first, second = AA_CONTROL
     out = []
-    for dataset in frame["dataset"].dropna().unique():
-        rows = frame[frame["dataset"] == dataset].set_index("framework")
-        if first not in rows.index or second not in rows.index:
-            continue
-        a, b = rows.loc[first], rows.loc[second]
-        for op in ("serialize", "deserialize"):
-            prefix = f"server{op.capitalize()}"
-            values = [a[f"{prefix}P50Ns"], a[f"{prefix}P50CiLowNs"], a[f"{prefix}P50CiHighNs"],
-                      b[f"{prefix}P50Ns"], b[f"{prefix}P50CiLowNs"], b[f"{prefix}P50CiHighNs"]]
-            if any(v is None or (isinstance(v, float) and math.isnan(v)) for v in values):
+    for kind in ("replica", "second"):
+        for _, b in frame[frame["aaKind"] == kind].iterrows():
+            a = frame[(frame["framework"] == b["aaOf"]) & (frame["dataset"] == b["dataset"])]
+            if a.empty:
                 continue
-            out.append({"dataset": dataset, "operation": op, "a": first, "b": second,
-                        "aP50Ns": values[0], "aLowNs": values[1], "aHighNs": values[2],
-                        "bP50Ns": values[3], "bLowNs": values[4], "bHighNs": values[5],
-                        "ratio": values[3] / values[0] if values[0] else math.inf,
-                        "tied": overlap(values[1], values[2], values[4], values[5])})
+            a = a.iloc[0]
+            for op in _OPERATIONS:
+                prefix, key = f"server{op.capitalize()}", f"aa{op.capitalize()}"
+                values = [b.get(f"{key}{part}") for part in ("Ratio", "RatioLow", "RatioHigh", "FamilyLow", "FamilyHigh")]
+                if any(_missing(v) for v in values):
+                    continue
+                out.append({"dataset": b["dataset"], "operation": op, "a": b["aaOf"], "b": b["framework"], "kind": kind,
+                            "aP50Ns": a[f"{prefix}P50Ns"], "aLowNs": a[f"{prefix}P50CiLowNs"],
+                            "aHighNs": a[f"{prefix}P50CiHighNs"], "bP50Ns": b[f"{prefix}P50Ns"],
+                            "bLowNs": b[f"{prefix}P50CiLowNs"], "bHighNs": b[f"{prefix}P50CiHighNs"],
+                            "ratio": values[0], "ratioLow": values[1], "ratioHigh": values[2],
+                            "familyLow": values[3], "familyHigh": values[4],
+                            "tied": bool(values[3] <= 1 <= values[4])})
     return out
 
 
 def aa_control_holds(checks: list[dict]) -> bool | None:
     """True when every A/A figure tied, False when one did not, None when nothing was checked."""
     return None if not checks else all(check["tied"] for check in checks)
+
+
+def aa_verdicts(checks: list[dict]) -> list[tuple[str, str, str, bool]]:
+    """(a, b, kind, holds) per A/A pair, the primary (replica) pairs first."""
+    pairs = list(dict.fromkeys((c["a"], c["b"], c["kind"]) for c in checks))
+    return [(a, b, kind, all(c["tied"] for c in checks if (c["a"], c["b"]) == (a, b))) for a, b, kind in pairs]

@@ -38,10 +38,16 @@ def test_the_resampled_statistic_is_the_nearest_rank_p50_of_the_drawn_blocks():
     blocks = [10, 20, 7, 30, 30]
     p50 = confidence._BlockP50(samples, blocks)
     starts = np.concatenate(([0], np.cumsum(blocks)))
-    drawn = rng.integers(0, len(blocks), (200, len(blocks)))
-    for row, fast in zip(drawn, p50(drawn)):
-        concatenated = sorted(v for b in row for v in samples[starts[b]:starts[b + 1]])
+    weights = rng.integers(0, 4, (300, len(blocks)))  # how often each block was drawn, none at times
+    weights[0] = 0
+    for row, fast in zip(weights, p50(weights)):
+        concatenated = sorted(v for b, times in enumerate(row) for _ in range(times)
+                              for v in samples[starts[b]:starts[b + 1]])
+        if not concatenated:
+            assert np.isnan(fast), "a resample that drew none of the blocks has no p50"
+            continue
         assert fast == nearest_rank(concatenated, 50)
+    assert p50.point() == nearest_rank(sorted(samples), 50)
 
 
 def test_drift_between_blocks_widens_the_interval():

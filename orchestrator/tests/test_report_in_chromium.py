@@ -123,7 +123,7 @@ def test_filtering_rows_and_hiding_a_framework(loaded):
     assert visible_frameworks(page, RANKING) == ["gamma", "beta"]
     assert visible_frameworks(page, "#overview-small table.data") == ["gamma", "beta"]
     ranking_bars = page.evaluate("document.getElementById('ranking-large').data[0].y")
-    assert ranking_bars == ["2 gamma", "3 beta"]
+    assert ranking_bars == ["~2 gamma", "~3 beta"]  # a --quick run: provisional ranks
     points = page.evaluate("document.getElementById('answer-large').data.filter(t => t.x.length).map(t => t.name)")
     assert "alpha" not in points and {"gamma", "beta"} <= set(points)
     boxes = page.evaluate("document.getElementById('samples-serialize-large').data.map(t => [t.name, t.visible])")

@@ -41,7 +41,7 @@ def test_figures_within_ten_percent_and_pairs_swapped_outside_ties():
     lines = comparison.reproducibility_lines(summary)
     assert lines[0] == ("reproducibility: 14 of 16 server p50 figures (88%) within ±10% of A; 2 of 24 framework "
                         "pairs (8%) swapped order outside declared ties (4 swapped in all, 2 of them tied in A or B: "
-                        "95% intervals overlapping)")
+                        "no certain order)")
     assert lines[1] == "  swapped: small serialize: alpha ahead of beta in A, behind it in B"
 
 

@@ -9,7 +9,7 @@ import numpy as np
 import pytest
 from rich.console import Console
 
-from serbench import console, readme, report, tables
+from serbench import confidence, console, readme, report, tables
 
 from fixtures import document, measured, run_of
 
@@ -36,9 +36,20 @@ def test_the_summary_is_the_same_when_built_twice():
     assert tables.summary_frame(doc).equals(tables.summary_frame(doc))
 
 
-def test_ranks_count_only_the_frameworks_wholly_faster():
-    low, high = [10, 11, 20, 30, 30.5], [12, 13, 25, 31, 32]
-    assert list(tables.ranks_with_ties(low, high)) == [1, 1, 3, 4, 4]
+def settled(doc: dict) -> dict:
+    """The run as a default one (two forks, not --quick): its ranks are not provisional."""
+    doc["run"]["settings"].update(quick=False, forks=2)
+    return doc
+
+
+def test_ranks_count_only_the_frameworks_certainly_faster():
+    rng = np.random.default_rng(3)
+    common = rng.normal(0, 0.05, 500)  # the same draws on every side
+    levels = np.array([10, 10.2, 20, 30, 30.3])
+    resamples = levels * np.exp(common[:, None] + rng.normal(0, 0.01, (500, 5)))
+    faster = confidence.certainly_faster(resamples, levels)
+    assert [1 + int(faster[:, j].sum()) for j in range(5)] == [1, 1, 3, 4, 4]
+    assert faster[0, 2] and not faster[0, 1] and not faster[1, 0] and not faster[2, 0]
 
 
 def test_overlapping_intervals_share_a_rank_and_are_marked_tied():
@@ -103,7 +114,7 @@ def test_a_round_trip_failure_anywhere_in_the_measured_run_is_never_ranked(case)
     breaks, reason = ROUND_TRIP_FAILURES[case]
     broken = measured("alpha", 5_000, 8_000, 100_000)  # the fastest, and verified by the cold check
     breaks(broken)
-    doc = run_of(broken, measured("beta", 10_000, 20_000, 300_000))
+    doc = settled(run_of(broken, measured("beta", 10_000, 20_000, 300_000)))
     assert not tables.rankable(broken) and tables.unranked_reason(broken).startswith(reason)
     frame = tables.summary_frame(doc)
     assert not frame[frame["framework"] == "alpha"]["rankable"].any()
@@ -129,8 +140,8 @@ def summary_text(doc: dict) -> str:
 
 
 def test_the_console_marks_ties_and_shows_each_interval():
-    doc = run_of(measured("alpha", 10_000, 20_000, 300_000), measured("beta", 10_050, 20_050, 600_000),
-                 measured("gamma", 20_000, 40_000, 200_000, spread=0.3))
+    doc = settled(run_of(measured("alpha", 10_000, 20_000, 300_000), measured("beta", 10_050, 20_050, 600_000),
+                         measured("gamma", 20_000, 40_000, 200_000, spread=0.3)))
     rows = tables.ranked(tables.summary_frame(doc), "small")
     printed = summary_text(doc)
     small = printed.split("small: ranked")[1].split("large: ranked")[0]
@@ -140,7 +151,7 @@ def test_the_console_marks_ties_and_shows_each_interval():
     below = (gamma.serverP50Ns - gamma.serverP50CiLowNs) / gamma.serverP50Ns
     above = (gamma.serverP50CiHighNs - gamma.serverP50Ns) / gamma.serverP50Ns
     assert f"{gamma.serverP50Ns / 1000:,.1f}* −{console.share(below)}/+{console.share(above)}%" in lines["gamma"]
-    assert "tied (95% intervals overlap): ser + deser =1 alpha, beta" in printed
+    assert "tied (no certain order: ratio intervals contain 1): ser + deser =1 alpha, beta" in printed
     assert console.with_bounds(1_000_000, 950_000, 1_020_000) == "1,000 −5.0/+2.0%"
     assert console.with_bounds(1_000_000, 850_000, 1_300_000) == "1,000* −15/+30%"
 
@@ -148,10 +159,11 @@ def test_the_console_marks_ties_and_shows_each_interval():
 def test_the_console_prints_the_aa_control_and_its_verdict():
     holds = summary_text(run_of(measured("protobuf", 10_000, 20_000, 300_000),
                                 measured("grpc", 10_020, 19_990, 320_000)))
-    assert "A/A control: grpc and protobuf run one codec" in holds and "A/A control holds" in holds
+    assert "A/A controls: the same code measured twice" in holds
+    assert "second A/A check (grpc and protobuf, one codec) holds" in holds
     fails = summary_text(run_of(measured("protobuf", 10_000, 20_000, 300_000),
                                 measured("grpc", 13_000, 20_000, 300_000)))
-    assert "A/A control FAILS" in fails and "apart" in fails
+    assert "second A/A check (grpc and protobuf, one codec) FAILS" in fails and "apart" in fails
     assert "A/A control" not in summary_text(document())
 
 
