@@ -21,6 +21,28 @@ def _pool_series(a: dict, b: dict) -> dict:
     return out
 
 
+def _batches(a: dict, b: dict) -> dict:
+    """A series timed in batches: its ``batch`` kept when both agree (else null: each block's is
+    in ``batches``, concatenated as the blocks are)."""
+    out: dict = {}
+    if "batch" in a or "batch" in b:
+        out["batch"] = a.get("batch") if a.get("batch") == b.get("batch") else None
+    if a.get("batches") is not None and b.get("batches") is not None:
+        out["batches"] = a["batches"] + b["batches"]
+    return out
+
+
+def _pool_stage(a: dict, b: dict, forks_in_a: int) -> dict:
+    """One stage of a staged codec (server.stages): samples and blocks as any series; the batch
+    kept when both agree (else null, each block's in ``batches``), B/op weighted by forks."""
+    out = dict(_pool_series(a, b), **_batches(a, b))
+    alloc_a, alloc_b = a.get("allocatedBytesPerOp"), b.get("allocatedBytesPerOp")
+    if "allocatedBytesPerOp" in a or "allocatedBytesPerOp" in b:
+        out["allocatedBytesPerOp"] = (None if alloc_a is None or alloc_b is None
+                                      else (alloc_a * forks_in_a + alloc_b) / (forks_in_a + 1))
+    return out
+
+
 def _pool_timed(a: dict, b: dict) -> dict:
     out = {"roundTrip": _pool_series(a["roundTrip"], b["roundTrip"])}
     if "server" in a:
@@ -42,7 +64,7 @@ def pool(a: dict, b: dict, forks_in_a: int) -> dict:
     server["roundTripEqual"] = a["server"]["roundTripEqual"] and b["server"]["roundTripEqual"]
     server["roundTripDifference"] = a["server"].get("roundTripDifference") or b["server"].get("roundTripDifference")
     for op in ("serialize", "deserialize"):
-        pooled = _pool_series(a["server"][op], b["server"][op])
+        pooled = dict(_pool_series(a["server"][op], b["server"][op]), **_batches(a["server"][op], b["server"][op]))
         alloc_a, alloc_b = a["server"][op]["allocatedBytesPerOp"], b["server"][op]["allocatedBytesPerOp"]
         pooled["allocatedBytesPerOp"] = (None if alloc_a is None or alloc_b is None
                                          else (alloc_a * forks_in_a + alloc_b) / (forks_in_a + 1))
@@ -53,6 +75,9 @@ def pool(a: dict, b: dict, forks_in_a: int) -> dict:
     if a["server"].get("conversion") and b["server"].get("conversion"):
         server["conversion"] = {op: _pool_series(a["server"]["conversion"][op], b["server"]["conversion"][op])
                                 for op in ("serialize", "deserialize")}
+    if a["server"].get("stages") and b["server"].get("stages"):  # a staged codec's stages, each timed alone
+        server["stages"] = {stage: _pool_stage(a["server"]["stages"][stage], b["server"]["stages"][stage], forks_in_a)
+                            for stage in a["server"]["stages"] if stage in b["server"]["stages"]}
     http = {phase: _pool_timed(a["http"][phase], b["http"][phase]) for phase in a["http"]}
     grpc = None
     if a.get("grpc") and b.get("grpc"):
