@@ -15,9 +15,7 @@ against the service within 1.5x of the lean client against the bare echo."""
 from __future__ import annotations
 
 import argparse
-import socket
 import statistics
-import subprocess
 import sys
 import tempfile
 import time
@@ -25,31 +23,12 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from serbench import registry, targets  # noqa: E402
+from serbench import floor, registry, targets  # noqa: E402
 from serbench.client import HTTP_CLIENTS, ServiceClient  # noqa: E402
-from serbench.environment import REPO_ROOT  # noqa: E402
 from serbench.launcher import Launcher  # noqa: E402
 from serbench.phases import python_gc_paused  # noqa: E402
 
-ECHO = REPO_ROOT / "scripts" / "Echo.java"
 TARGET_RATIO = 1.5
-
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
-def start_echo(java: str) -> tuple[subprocess.Popen, str]:
-    port = free_port()
-    process = subprocess.Popen([java, "-Dsun.net.httpserver.nodelay=true", str(ECHO), str(port)],
-                               stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
-    line = process.stdout.readline()  # the single-file launcher compiles first: a few seconds
-    if line.strip() != "ready":
-        process.kill()
-        raise SystemExit(f"the echo server did not start: {line}{process.stdout.read()}")
-    return process, f"http://127.0.0.1:{port}"
 
 
 def ping_p50(client: ServiceClient, warmup: int, requests: int) -> int:
@@ -80,7 +59,8 @@ def main(argv: list[str] | None = None) -> int:
         launcher = Launcher(log_dir=Path(tempfile.mkdtemp(prefix="httpfloor-")), java=args.java,
                             extra_jvm_options=["-Xms512m", "-Xmx512m", "-XX:-AlwaysPreTouch"])
         service = launcher.start(framework, url)
-    echo, echo_url = start_echo(args.java)
+    echo = floor.Echo.start(args.java, [])
+    echo_url = echo.base_url
     try:
         clients = {(where, name): ServiceClient(base, "application/octet-stream", name)
                    for where, base in (("service", url), ("echo", echo_url)) for name in HTTP_CLIENTS}
@@ -93,8 +73,7 @@ def main(argv: list[str] | None = None) -> int:
         for client in clients.values():
             client.close()
     finally:
-        echo.kill()
-        echo.wait()
+        echo.stop()
         if launcher is not None:
             launcher.stop(service)
 
