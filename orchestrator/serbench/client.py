@@ -50,9 +50,12 @@ class Timed:
 
 @dataclass(frozen=True)
 class Handling:
-    """What the service recorded for one request: its whole handling and the codec inside it."""
+    """What the service recorded for one request: its whole handling (until the flush that
+    completed the response) and the codec inside it; where the service records it, also its
+    handling until its last write began (None from a service of before it)."""
     handling_ns: int
     codec_ns: int
+    to_last_write_ns: int | None = None
 
 
 def client_description(http_client: str) -> str:
@@ -182,7 +185,8 @@ class ServiceClient:
             raise ServiceError(f"the service no longer holds the times of {len(answer['missing'])} of "
                                f"{len(request_ids)} requests (it keeps the last {answer['capacity']}), "
                                f"e.g. {answer['missing'][0]}")
-        return {rid: Handling(t["handlingNanos"], t["codecNanos"]) for rid, t in answer["timings"].items()}
+        return {rid: Handling(t["handlingNanos"], t["codecNanos"], t.get("handlingToLastWriteNanos"))
+                for rid, t in answer["timings"].items()}
 
     # -- timed calls ---------------------------------------------------------------------
     def ping(self) -> Timed:

@@ -95,8 +95,11 @@ def cold_start(client: ServiceClient, dataset: Dataset) -> dict:
 
 def server_side(client: ServiceClient, dataset: Dataset, settings: Settings) -> dict:
     """POST /api/benchmark: the service's own in-process measurement. Beside the totals, where
-    the service reports them: off-heap bytes per operation (Arrow) and, for the frameworks that
-    build their own object tree, the conversion stage of each operation (``conversion``)."""
+    the service reports them: the batch each sample was timed in (``batch``: operations per
+    timed batch, a sample being the batch's time divided by it), off-heap bytes per operation
+    (Arrow) and, for the frameworks that build their own object tree, each stage timed alone
+    (``stages``: toWire, encode, decode, fromWire) or, from a service of before the stages, the
+    conversion timed inside each operation (``conversion``)."""
     result = client.benchmark(dataset, settings.warmup, settings.warmup_millis, settings.iterations,
                               settings.settle_millis)
     check_answer("POST /api/benchmark", result, dataset)
@@ -109,13 +112,28 @@ def server_side(client: ServiceClient, dataset: Dataset, settings: Settings) -> 
             "allocatedBytesPerOp": measured["allocatedBytesPerOp"],
             "samples": measured["samples"],
         }
-        if measured.get("offHeapBytesPerOp") is not None:
-            out[operation]["offHeapBytesPerOp"] = measured["offHeapBytesPerOp"]
+        for optional in ("batch", "offHeapBytesPerOp"):
+            if measured.get(optional) is not None:
+                out[operation][optional] = measured[optional]
+    if result.get("stages"):
+        out["stages"] = {name: _stage(stage) for name, stage in result["stages"].items()}
+        if result.get("stageWarmup") is not None:
+            out["stageWarmup"] = result["stageWarmup"]
     if result.get("conversion"):
         out["conversion"] = {
             operation: {"stats": with_cv(stage["stats"]), "samples": stage["samples"]}
             for operation, stage in result["conversion"].items()
         }
+    return out
+
+
+def _stage(stage: dict) -> dict:
+    """One stage of a staged codec as the results keep it: its series and, where reported, its
+    batch and heap bytes per operation."""
+    out = {"stats": with_cv(stage["stats"]), "samples": stage["samples"]}
+    for optional in ("batch", "allocatedBytesPerOp"):
+        if stage.get(optional) is not None:
+            out[optional] = stage[optional]
     return out
 
 
@@ -143,8 +161,11 @@ def timed_requests(call: Callable[[], Timed], warmup: int, iterations: int, with
     once the phase is over, outside the timed region), also per request: ``handling`` (the
     service's whole handling), ``clientTransport`` = round trip - handling (the client, the
     kernel and the wire) and, with the server's codec nanos, ``serverStack`` = handling - codec
-    (Tomcat, Spring MVC, reading the body and writing the response). Every list is in request
-    order, so the lists of several blocks of one phase concatenate."""
+    (Tomcat, Spring MVC, reading the body and writing the response). Where the service also
+    records when its last write began, the client and transport as a range: ``clientTransportLow``
+    = round trip - handling until the flush, ``clientTransportHigh`` = round trip - handling until
+    the last write began. Every list is in request order, so the lists of several blocks of one
+    phase concatenate."""
     timed: list[Timed] = []
     with python_gc_paused():
         for _ in range(warmup):
@@ -178,6 +199,14 @@ def handling_split(timed: list[Timed], recorded: dict[str, Handling], with_serve
     transport = [t.round_trip_ns - h for t, h in zip(timed, handling)]
     out = {"handling": {"stats": summarize(handling), "samples": handling},
            "clientTransport": {"stats": summarize(transport), "samples": transport}}
+    to_last_write = [recorded[t.request_id].to_last_write_ns for t in timed]
+    if all(h is not None for h in to_last_write):
+        # The last write may count as either side: the client and transport lie between round trip
+        # - handling until the flush (low, as clientTransport) and round trip - handling until the
+        # last write began (high).
+        high = [t.round_trip_ns - h for t, h in zip(timed, to_last_write)]
+        out["clientTransportLow"] = {"stats": summarize(transport), "samples": list(transport)}
+        out["clientTransportHigh"] = {"stats": summarize(high), "samples": high}
     if with_server:
         stack = [h - t.server_ns for t, h in zip(timed, handling)]
         out["serverStack"] = {"stats": summarize(stack), "samples": stack}

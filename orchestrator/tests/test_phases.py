@@ -81,3 +81,21 @@ def test_codec_time_that_differs_from_the_headers_means_a_mismatched_pairing():
         return {rid: Handling(9_999, 1) for rid in ids}
     with pytest.raises(ServiceError, match="recorded 1 codec ns, its headers said 400"):
         phases.timed_requests(FakeCall(), warmup=0, iterations=1, handling=shifted)
+
+
+def test_client_and_transport_as_a_range_where_the_service_records_its_last_write():
+    def with_last_write(ids: list[str]) -> dict[str, Handling]:
+        # handling until the flush 700 * N, until the last write began 600 * N
+        return {rid: Handling(700 * int(rid[1:]), 400 * int(rid[1:]), 600 * int(rid[1:])) for rid in ids}
+    out = phases.timed_requests(FakeCall(), warmup=0, iterations=3, handling=with_last_write)
+    assert out["clientTransportLow"]["samples"] == out["clientTransport"]["samples"] == [300, 600, 900]
+    assert out["clientTransportHigh"]["samples"] == [400, 800, 1200]  # round trip - handling to the last write
+    assert all(low <= high for low, high in zip(out["clientTransportLow"]["samples"],
+                                                out["clientTransportHigh"]["samples"]))
+    ping = phases.timed_requests(FakeCall(), warmup=0, iterations=2, with_server=False, handling=with_last_write)
+    assert {"clientTransportLow", "clientTransportHigh"} <= set(ping)
+
+
+def test_a_service_of_before_the_range_gets_no_range():
+    out = phases.timed_requests(FakeCall(), warmup=0, iterations=2, handling=recorded)
+    assert "clientTransportLow" not in out and "clientTransportHigh" not in out

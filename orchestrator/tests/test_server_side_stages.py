@@ -124,3 +124,42 @@ def test_the_cold_start_reads_the_new_deserialize_answer():
     with pytest.raises(ServiceError, match="POST /api/deserialize for dataset=small answered model 'users' and "
                                            "count 9, not 'users' and 10"):
         phases.cold_start(ColdClient(("users", 9)), small)
+
+
+def _batched_answer() -> dict:
+    """What a service that times in batches answers: a batch per operation, four stages with
+    their own batches, and the stages' own warm-up."""
+    answer = _answer(False, None)
+    for op in ("serialize", "deserialize"):
+        answer[op]["batch"] = 20
+    answer["stages"] = {name: {"stats": fixtures.stats([5, 6, 7]), "batch": 50, "allocatedBytesPerOp": 64.0,
+                               "samples": [5, 6, 7]} for name in ("toWire", "encode", "decode", "fromWire")}
+    for stage in answer["stages"].values():
+        del stage["stats"]["cv"]
+    answer["stageWarmup"] = {"operations": 30, "millis": 12, "compileMillis": 1, "jitQuiet": True}
+    return answer
+
+
+def test_batches_and_stages_are_carried_with_their_cv():
+    out = phases.server_side(FakeClient(_batched_answer()), datasets.parse("large"), phases.Settings())
+    assert out["serialize"]["batch"] == out["deserialize"]["batch"] == 20
+    assert sorted(out["stages"]) == ["decode", "encode", "fromWire", "toWire"]
+    assert out["stages"]["decode"] == {"stats": {**fixtures.stats([5, 6, 7])}, "samples": [5, 6, 7], "batch": 50,
+                                       "allocatedBytesPerOp": 64.0}
+    assert out["stageWarmup"]["operations"] == 30
+    assert "conversion" not in out
+
+
+def test_a_service_of_before_batches_gets_no_batch_field():
+    out = phases.server_side(FakeClient(_answer(True, None)), datasets.parse("large"), phases.Settings())
+    assert "batch" not in out["serialize"] and "stages" not in out
+
+
+def test_the_schema_accepts_stages_and_refuses_a_missing_stage():
+    stage = dict(fixtures.series([5, 6, 7]), batch=50, allocatedBytesPerOp=64.0)
+    stages = {name: stage for name in ("toWire", "encode", "decode", "fromWire")}
+    results.validate(_document_with({"stages": stages, "stageWarmup": {"operations": 3, "millis": 1}}))
+    with pytest.raises(jsonschema.ValidationError):
+        results.validate(_document_with({"stages": {k: v for k, v in stages.items() if k != "decode"}}))
+    with pytest.raises(jsonschema.ValidationError):
+        results.validate(_document_with({"stages": {**stages, "decode": dict(stage, batch=0)}}))
