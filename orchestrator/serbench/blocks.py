@@ -44,13 +44,30 @@ def _at(tree: dict, path: tuple[str, ...]) -> dict:
 
 
 def _append_series(into: dict, block: dict) -> None:
-    """Appends one block's samples to a series (creating ``blocks`` for a fresh one)."""
+    """Appends one block's samples to a series (creating ``blocks`` for a fresh one). A block
+    timed in batches (``batch``: operations per timed batch) adds its batch to ``batches``, one
+    per block like ``blocks``; ``batch`` is then the batch of every block, or None when they
+    differ (each JVM chooses its own)."""
     samples = list(block["samples"])
-    if "blocks" not in into:
+    fresh = "blocks" not in into
+    if fresh:
         into["samples"], into["blocks"] = [], []
+    if block.get("batch") is not None and (fresh or "batches" in into):
+        into["batches"] = into.get("batches", []) + [block["batch"]]
+    else:
+        into.pop("batches", None)
     into["samples"] = into["samples"] + samples
     into["blocks"] = into["blocks"] + [len(samples)]
     into["stats"] = summarize(into["samples"])
+    _common_batch(into)
+
+
+def _common_batch(series: dict) -> None:
+    """``batch`` from ``batches``: the one batch of every block, None when they differ."""
+    if "batches" in series:
+        series["batch"] = series["batches"][0] if len(set(series["batches"])) == 1 else None
+    else:
+        series.pop("batch", None)
 
 
 def _recompute_overheads(http_or_grpc: dict | None) -> None:
@@ -61,17 +78,24 @@ def _recompute_overheads(http_or_grpc: dict | None) -> None:
             phase["overhead"] = {"stats": summarize(overhead)}
 
 
-def new_measurement(count: int, payload_bytes: int, compressed: dict, warmup: dict) -> dict:
+def new_measurement(count: int, payload_bytes: int, compressed: dict, warmup: dict,
+                    stage_warmup: dict | None = None) -> dict:
     """A dataset's measurement before its first block: sizes, and the server warm-up of the
-    first fork (what the JIT did before anything was timed)."""
+    first fork (what the JIT did before anything was timed; a staged codec's stages warm up
+    apart, ``stageWarmup``)."""
+    server = {"payloadBytes": payload_bytes, "warmup": warmup}
+    if stage_warmup is not None:
+        server["stageWarmup"] = stage_warmup
     return {"count": count, "payloadBytes": payload_bytes, "compressedBytes": compressed,
-            "server": {"payloadBytes": payload_bytes, "warmup": warmup}, "http": {}, "grpc": None,
-            "blockLog": []}
+            "server": server, "http": {}, "grpc": None, "blockLog": []}
 
 
-def append(measured: dict, server: dict, http: dict, grpc: dict | None, fork: int, round_: int) -> None:
+def append(measured: dict, server: dict, http: dict, grpc: dict | None, fork: int, round_: int,
+           context: dict | None = None) -> None:
     """Adds one round's block: ``server`` as phases.server_side returns it, ``http`` as
-    phases.http_side returns it, ``grpc`` as phases.grpc_side does (or None)."""
+    phases.http_side returns it, ``grpc`` as phases.grpc_side does (or None). ``context`` goes
+    into the block's log entry as it is (where the block stood in its round, the machine's load
+    during it: serbench.steps)."""
     target = measured["server"]
     for path in _series_paths(server):  # serialize, deserialize and, where reported, the conversion stages
         parent = target
@@ -90,6 +114,8 @@ def append(measured: dict, server: dict, http: dict, grpc: dict | None, fork: in
         "roundTripDifference": server.get("roundTripDifference"),
         "allocatedBytesPerOp": {op: server[op].get("allocatedBytesPerOp") for op in ("serialize", "deserialize")},
         "offHeapBytesPerOp": {op: server[op].get("offHeapBytesPerOp") for op in ("serialize", "deserialize")},
+        **_batches_and_stages(server),
+        **(context or {}),
     }]
     _derive_server_counters(measured)
 
@@ -112,6 +138,25 @@ def _derive_server_counters(measured: dict) -> None:
         off_heap = [(b.get("offHeapBytesPerOp") or {}).get(op) for b in log]
         if all(o is not None for o in off_heap):  # reported by codecs that allocate outside the heap (Arrow)
             server[op]["offHeapBytesPerOp"] = sum(o * b["operations"] for o, b in zip(off_heap, log)) / operations
+    for name, stage in (server.get("stages") or {}).items():
+        per_block = [((b.get("stages") or {}).get(name) or {}).get("allocatedBytesPerOp") for b in log]
+        if all(a is not None for a in per_block):
+            stage["allocatedBytesPerOp"] = sum(a * b["operations"] for a, b in zip(per_block, log)) / operations
+        else:
+            stage.pop("allocatedBytesPerOp", None)
+
+
+def _batches_and_stages(server: dict) -> dict:
+    """What a block's log entry keeps of the batches it was timed in and of its stages' counters
+    (only what the service reported)."""
+    out = {}
+    batches = {op: server[op]["batch"] for op in ("serialize", "deserialize") if server[op].get("batch") is not None}
+    if batches:
+        out["batch"] = batches
+    if server.get("stages"):
+        out["stages"] = {name: {key: stage.get(key) for key in ("batch", "allocatedBytesPerOp")}
+                         for name, stage in server["stages"].items()}
+    return out
 
 
 def _append_tree(measured: dict, key: str, block: dict) -> None:
@@ -135,21 +180,55 @@ def only_forks(measured: dict, forks: set[int]) -> dict | None:
         if not out.get(section):
             continue
         for path in _series_paths(out[section]):
-            series = _at(out[section], path)
-            starts = [sum(series["blocks"][:i]) for i in range(len(series["blocks"]))]
-            series["samples"] = [s for i in keep for s in series["samples"][starts[i]:starts[i] + series["blocks"][i]]]
-            series["blocks"] = [series["blocks"][i] for i in keep]
-            series["stats"] = summarize(series["samples"])
+            _keep_blocks(_at(out[section], path), keep)
         if section != "server":
             _recompute_overheads(out[section])
     _derive_server_counters(out)
     return out
 
 
+def append_pings(pings: dict | None, block: dict, fork: int, round_: int, context: dict | None = None) -> dict:
+    """A series of ping blocks (a framework's ``ping``, the echo's in ``run.floor``) with one more
+    block, as phases.timed_requests returns it; its ``blockLog`` says which fork and round each
+    block came from, where it stood and what the machine did meanwhile."""
+    pings = copy.deepcopy(pings) if pings else {"blockLog": []}
+    for path in _series_paths(block):
+        parent = _at(pings, path[:-1]) if len(path) > 1 else pings
+        _append_series(parent.setdefault(path[-1], {}), _at(block, path))
+    pings["blockLog"] = pings["blockLog"] + [{"fork": fork, "round": round_, **(context or {})}]
+    return pings
+
+
+def pings_of_forks(pings: dict | None, forks: set[int]) -> dict | None:
+    """Ping blocks restricted to some forks (None when none is left)."""
+    if not pings:
+        return None
+    keep = [i for i, entry in enumerate(pings["blockLog"]) if entry["fork"] in forks]
+    if not keep:
+        return None
+    out = copy.deepcopy(pings)
+    out["blockLog"] = [pings["blockLog"][i] for i in keep]
+    for path in _series_paths({k: v for k, v in out.items() if k != "blockLog"}):
+        _keep_blocks(_at(out, path), keep)
+    return out
+
+
+def _keep_blocks(series: dict, keep: list[int]) -> None:
+    starts = [sum(series["blocks"][:i]) for i in range(len(series["blocks"]))]
+    series["samples"] = [s for i in keep for s in series["samples"][starts[i]:starts[i] + series["blocks"][i]]]
+    series["blocks"] = [series["blocks"][i] for i in keep]
+    if "batches" in series:
+        series["batches"] = [series["batches"][i] for i in keep]
+    _common_batch(series)
+    series["stats"] = summarize(series["samples"])
+
+
 def keep_forks(entry: dict, forks: set[int]) -> None:
     """A framework's entry reduced, in place, to the fork records and blocks of some forks
     (a dataset none of them measured is dropped)."""
     entry["forks"] = [record for record in entry["forks"] if record["fork"] in forks]
+    if entry.get("ping"):
+        entry["ping"] = pings_of_forks(entry["ping"], forks)
     for label, measured in list(entry["datasets"].items()):
         kept = only_forks(measured, forks)
         if kept is None:

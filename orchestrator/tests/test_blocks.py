@@ -92,3 +92,83 @@ def test_conversion_stages_and_off_heap_allocation_are_kept_over_blocks():
     assert server["conversion"]["serialize"]["samples"] == [4, 5, 6]
     assert server["conversion"]["serialize"]["blocks"] == [2, 1]
     assert server["serialize"]["offHeapBytesPerOp"] == 200.0
+
+
+def staged_block(batch: int, stage_batch: int, samples: list[int]) -> dict:
+    """A block of a service that times in batches and reports its four stages."""
+    from serbench.stats import summarize
+    server = server_block(samples, samples)
+    for op in ("serialize", "deserialize"):
+        server[op]["batch"] = batch
+    server["stages"] = {name: {"stats": summarize(samples), "samples": samples, "batch": stage_batch,
+                               "allocatedBytesPerOp": 10.0 * (i + 1)}
+                        for i, name in enumerate(("toWire", "encode", "decode", "fromWire"))}
+    return server
+
+
+def test_batches_and_stages_are_kept_block_by_block_and_per_fork():
+    measured = blocks.new_measurement(1, 900, {"gzip": 1, "zstd": 1, "lz4": 1, "snappy": 1},
+                                      {"operations": 10, "millis": 5}, {"operations": 7, "millis": 3})
+    assert measured["server"]["stageWarmup"] == {"operations": 7, "millis": 3}
+    blocks.append(measured, staged_block(20, 50, [100, 110]), http_block([500], [10]), None, 1, 1)
+    blocks.append(measured, staged_block(20, 50, [120]), http_block([500], [10]), None, 1, 2)
+    server = measured["server"]
+    assert server["serialize"]["batches"] == [20, 20] and server["serialize"]["batch"] == 20
+    assert server["stages"]["decode"]["samples"] == [100, 110, 120]
+    assert server["stages"]["decode"]["blocks"] == [2, 1] and server["stages"]["decode"]["batch"] == 50
+    assert server["stages"]["encode"]["allocatedBytesPerOp"] == 20.0
+    assert measured["blockLog"][0]["batch"] == {"serialize": 20, "deserialize": 20}
+    assert measured["blockLog"][0]["stages"]["fromWire"] == {"batch": 50, "allocatedBytesPerOp": 40.0}
+    # another JVM chose another batch: the series says so, each block keeps its own
+    blocks.append(measured, staged_block(10, 50, [300]), http_block([500], [10]), None, 2, 1)
+    assert server["serialize"]["batches"] == [20, 20, 10] and server["serialize"]["batch"] is None
+    second = blocks.only_forks(measured, {2})
+    assert second["server"]["serialize"]["batches"] == [10] and second["server"]["serialize"]["batch"] == 10
+    assert second["server"]["stages"]["toWire"]["samples"] == [300]
+    doc = document()
+    doc["frameworks"]["alpha"]["datasets"]["small"] = measured
+    results.validate(doc)
+
+
+def test_a_service_that_does_not_batch_leaves_no_batch():
+    measured = measurement()
+    assert "batch" not in measured["server"]["serialize"] and "batches" not in measured["server"]["serialize"]
+    assert "batch" not in measured["blockLog"][0] and "stages" not in measured["blockLog"][0]
+
+
+def test_each_block_keeps_where_it_stood_and_the_machines_load():
+    measured = blocks.new_measurement(10, 900, {"gzip": 1, "zstd": 1, "lz4": 1, "snappy": 1},
+                                      {"operations": 10, "millis": 5})
+    context = {"visitOrder": ["large", "ping", "small"], "positionInVisit": 2, "positionInRound": 7,
+               "busy": 0.42, "otherJitSeconds": 0.013}
+    blocks.append(measured, server_block([10], [20]), http_block([500], [10]), None, 1, 1, context)
+    assert measured["blockLog"][0] == {**measured["blockLog"][0], **context}
+    assert blocks.only_forks(measured, {1})["blockLog"][0]["positionInRound"] == 7
+    doc = document()
+    doc["frameworks"]["alpha"]["datasets"]["small"] = measured
+    results.validate(doc)
+
+
+def test_ping_blocks_are_a_series_of_their_own_and_a_fork_is_taken_out_exactly():
+    from serbench.stats import summarize
+
+    def pings(rt: list[int]) -> dict:
+        return {"roundTrip": {"stats": summarize(rt), "samples": rt},
+                "handling": {"stats": summarize([r // 2 for r in rt]), "samples": [r // 2 for r in rt]}}
+
+    floor = blocks.append_pings(None, pings([100, 110]), 1, 1, {"positionInRound": 3, "busy": 0.5})
+    floor = blocks.append_pings(floor, pings([120]), 1, 2)
+    floor = blocks.append_pings(floor, pings([300, 310, 320]), 2, 1)
+    assert floor["roundTrip"]["samples"] == [100, 110, 120, 300, 310, 320]
+    assert floor["roundTrip"]["blocks"] == [2, 1, 3] and floor["handling"]["blocks"] == [2, 1, 3]
+    assert [(b["fork"], b["round"]) for b in floor["blockLog"]] == [(1, 1), (1, 2), (2, 1)]
+    assert floor["blockLog"][0]["busy"] == 0.5
+    first = blocks.pings_of_forks(floor, {1})
+    assert first["roundTrip"]["samples"] == [100, 110, 120] and first["handling"]["samples"] == [50, 55, 60]
+    assert blocks.pings_of_forks(floor, {3}) is None and blocks.pings_of_forks(None, {1}) is None
+    doc = document()
+    doc["frameworks"]["alpha"]["ping"] = floor
+    results.validate(doc)
+    entry = dict(doc["frameworks"]["alpha"], datasets={})
+    blocks.keep_forks(entry, {2})
+    assert entry["ping"]["roundTrip"]["samples"] == [300, 310, 320]
