@@ -50,17 +50,18 @@ class LaunchError(RuntimeError):
 
 
 def jar_path(framework: Framework) -> Path:
-    return SERVICES_DIR / framework.name / "target" / f"{framework.name}.jar"
+    """The service's jar (a replica runs the jar of the framework it replicates)."""
+    return SERVICES_DIR / framework.service / "target" / f"{framework.service}.jar"
 
 
 def jvm_options_file(framework: Framework) -> Path:
-    return SERVICES_DIR / framework.name / "jvm.options"
+    return SERVICES_DIR / framework.service / "jvm.options"
 
 
 def cds_dir(framework: Framework) -> Path:
     """What the build's class-data sharing training made: <name>.jar (extracted, with lib/),
     <name>.jsa (the archive) and <name>.jvm (`java -Xinternalversion` of the JVM that made it)."""
-    return SERVICES_DIR / framework.name / "target" / "cds"
+    return SERVICES_DIR / framework.service / "target" / "cds"
 
 
 def heap_mb_for(count: int) -> int | None:
@@ -87,7 +88,7 @@ def class_data_sharing(framework: Framework, java: str) -> tuple[list[str] | Non
     """The java arguments that run the service from its extracted jar with its archive, and a
     note; None (and why, in the note) when the archive is missing or another JVM made it."""
     directory = cds_dir(framework)
-    jar, archive, made_by = (directory / f"{framework.name}{suffix}" for suffix in (".jar", ".jsa", ".jvm"))
+    jar, archive, made_by = (directory / f"{framework.service}{suffix}" for suffix in (".jar", ".jsa", ".jvm"))
     if not (jar.exists() and archive.exists() and made_by.exists()):
         return None, (f"{framework.name}: no class-data sharing archive in {directory} (built with "
                       f"-Dserbench.cds.skip?): starting the plain jar")
@@ -203,7 +204,7 @@ class Launcher:
             return jar
         self.log_dir.mkdir(parents=True, exist_ok=True)
         build_log = self.log_dir / f"build-{framework.name}.log"
-        command = [str(SERVICES_DIR / "mvnw"), "-q", "-f", str(SERVICES_DIR / "pom.xml"), "-pl", framework.name,
+        command = [str(SERVICES_DIR / "mvnw"), "-q", "-f", str(SERVICES_DIR / "pom.xml"), "-pl", framework.service,
                    "-am", "package", "-DskipTests"]
         with build_log.open("w") as log:
             result = subprocess.run(command, stdout=log, stderr=subprocess.STDOUT, cwd=SERVICES_DIR)

@@ -20,10 +20,19 @@ class Framework:
     #: the library cannot write the format, its interop module has no encode.
     python_library: str | None
     grpc_port: int | None = None
+    #: For a replica (the A/A control: a second JVM of another framework's service, same jar and
+    #: options, measured as an entry of its own), the framework it replicates; None otherwise.
+    replica_of: str | None = None
 
     @property
     def jvm_only(self) -> bool:
         return self.python_library is None
+
+    @property
+    def service(self) -> str:
+        """The service this entry runs: its own, or for a replica the one it replicates (its jar,
+        JVM options, interop module, and the name /api/info gives)."""
+        return self.replica_of or self.name
 
 
 FRAMEWORKS: tuple[Framework, ...] = (
@@ -55,12 +64,32 @@ FRAMEWORKS: tuple[Framework, ...] = (
 
 _BY_NAME = {f.name: f for f in FRAMEWORKS}
 
+#: A replica's name is its framework's and this; its ports are its framework's plus REPLICA_PORT_OFFSET
+#: (jackson-aa on 8181), outside the registry's range.
+REPLICA_SUFFIX = "-aa"
+REPLICA_PORT_OFFSET = 100
+
 
 def names() -> list[str]:
     return [f.name for f in FRAMEWORKS]
 
 
+def replica(name: str) -> Framework:
+    """The A/A control's second JVM of a framework's service: the same jar and options under its
+    own name (``jackson-aa``) and ports."""
+    original = get(name)
+    if original.replica_of is not None:
+        raise ValueError(f"{name} is itself a replica")
+    return Framework(original.name + REPLICA_SUFFIX, original.port + REPLICA_PORT_OFFSET, original.content_type,
+                     original.python_library,
+                     None if original.grpc_port is None else original.grpc_port + REPLICA_PORT_OFFSET,
+                     replica_of=original.name)
+
+
 def get(name: str) -> Framework:
+    """A framework by name; ``NAME-aa`` is the replica of NAME (registry.replica)."""
+    if name not in _BY_NAME and name.endswith(REPLICA_SUFFIX) and name.removesuffix(REPLICA_SUFFIX) in _BY_NAME:
+        return replica(name.removesuffix(REPLICA_SUFFIX))
     try:
         return _BY_NAME[name]
     except KeyError:

@@ -57,3 +57,24 @@ def test_the_grpc_address_follows_the_http_host():
 def test_bad_templates_are_refused(template):
     with pytest.raises(ValueError, match="--target-template"):
         targets.check_template(template)
+
+
+def test_a_replica_is_a_second_jvm_of_a_service_under_its_own_name_and_ports():
+    from serbench.launcher import cds_dir, jar_path, jvm_options_file
+    replica = registry.replica("jackson")
+    jackson = registry.get("jackson")
+    assert (replica.name, replica.replica_of, replica.service) == ("jackson-aa", "jackson", "jackson")
+    assert replica.port == jackson.port + registry.REPLICA_PORT_OFFSET
+    assert replica.port not in {f.port for f in registry.FRAMEWORKS}
+    assert (replica.content_type, replica.python_library) == (jackson.content_type, jackson.python_library)
+    assert registry.get("jackson-aa") == replica, "resume finds it by the name the results keep"
+    assert jar_path(replica) == jar_path(jackson) and cds_dir(replica) == cds_dir(jackson)
+    assert jvm_options_file(replica) == jvm_options_file(jackson)
+    grpc = registry.replica("grpc")
+    assert grpc.grpc_port == registry.get("grpc").grpc_port + registry.REPLICA_PORT_OFFSET
+    assert targets.resolve(replica, {}).base_url == f"http://127.0.0.1:{replica.port}"
+    assert targets.parse_overrides(["jackson-aa=http://host:9000"]) == {"jackson-aa": "http://host:9000"}
+    with pytest.raises(ValueError, match="itself a replica"):
+        registry.replica("jackson-aa")
+    with pytest.raises(KeyError, match="unknown framework 'nosuch'"):
+        registry.replica("nosuch")
