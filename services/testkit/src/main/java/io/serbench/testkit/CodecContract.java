@@ -2,7 +2,12 @@ package io.serbench.testkit;
 
 import io.serbench.core.users.UserBatch;
 import io.serbench.core.users.UsersModel;
+import io.serbench.testkit.PlainTrees.FieldOrder;
 import org.junit.jupiter.api.Test;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.node.ObjectNode;
+
+import java.util.List;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -59,6 +64,44 @@ public abstract class CodecContract extends ModelCodecContract<UserBatch> {
             }
         }
         stillWorks();
+    }
+
+    @Override
+    public final void assertPlainBatch(JsonNode root, FieldOrder order) {
+        assertThat(root.propertyNames()).as("the batch's fields").containsExactly("users");
+        assertThat(root.get("users").size()).isEqualTo(2);
+        PlainTrees.assertFirstUser(root.get("users").get(0), order);
+    }
+
+    /** The dataset's first user without an address. */
+    @Override
+    public final UserBatch batchWithNulls() {
+        UserBatch batch = batch(1);
+        batch.getUsers().get(0).setAddress(null);
+        return batch;
+    }
+
+    @Override
+    public final void assertNullsWritten(JsonNode root) {
+        assertThat(root.get("users").get(0).get("address").isNull()).as("a null address written, not left out").isTrue();
+    }
+
+    @Override
+    public final ObjectNode recordToEdit(JsonNode root) {
+        return (ObjectNode) root.get("users").get(0);
+    }
+
+    @Override
+    public final List<TreeEdit> inexactValues() {
+        return List.of(
+                new TreeEdit("score as an integer", u -> u.put("score", 1)),
+                new TreeEdit("age as a double", u -> u.put("age", 30.0)),
+                new TreeEdit("username as a number", u -> u.put("username", 12)),
+                new TreeEdit("active as a number", u -> u.put("active", 1)),
+                new TreeEdit("age as a string", u -> u.put("age", "30")),
+                new TreeEdit("role as an index", u -> u.put("role", 0)),
+                new TreeEdit("a null int", u -> u.putNull("age")),
+                new TreeEdit("an unknown field", u -> u.put("nickname", "x")));
     }
 
     /** What decoding a hostile payload of {@code payloadBytes} may allocate: generous, but far from gigabytes. */

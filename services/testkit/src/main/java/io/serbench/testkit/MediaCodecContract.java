@@ -6,7 +6,10 @@ import io.serbench.core.media.MediaBatch;
 import io.serbench.core.media.MediaContent;
 import io.serbench.core.media.MediaDataset;
 import io.serbench.core.media.MediaModel;
+import io.serbench.testkit.PlainTrees.FieldOrder;
 import org.junit.jupiter.api.Test;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.node.ObjectNode;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -46,6 +49,52 @@ public abstract class MediaCodecContract extends ModelCodecContract<MediaBatch> 
         int thousand = codec().serialize(batch(1000)).length;
         assertThat(one).isPositive();
         assertThat(thousand).isGreaterThan(one);
+    }
+
+    @Override
+    public final void assertPlainBatch(JsonNode root, FieldOrder order) {
+        assertThat(root.propertyNames()).as("the batch's fields").containsExactly("items");
+        assertThat(root.get("items").size()).isEqualTo(2);
+        for (JsonNode content : root.get("items")) {
+            PlainTrees.assertStandardMediaContent(content, order);
+        }
+    }
+
+    /** Two standard instances: the first with no bitrate and an empty title, the second with a bitrate of 0. */
+    @Override
+    public final MediaBatch batchWithNulls() {
+        MediaBatch batch = batch(2);
+        batch.getItems().get(0).getMedia().setBitrate(null);
+        batch.getItems().get(0).getMedia().setTitle("");
+        batch.getItems().get(1).getMedia().setBitrate(0);
+        return batch;
+    }
+
+    @Override
+    public final void assertNullsWritten(JsonNode root) {
+        JsonNode unset = root.get("items").get(0).get("media");
+        assertThat(unset.get("bitrate").isNull()).as("an unset bitrate written as null").isTrue();
+        assertThat(unset.get("title").isString()).as("an empty title is a string").isTrue();
+        assertThat(unset.get("title").asString()).isEmpty();
+        JsonNode zero = root.get("items").get(1).get("media").get("bitrate");
+        assertThat(zero.isInt() && zero.asInt() == 0).as("a bitrate of 0 written as 0, not as null").isTrue();
+    }
+
+    @Override
+    public final ObjectNode recordToEdit(JsonNode root) {
+        return (ObjectNode) root.get("items").get(0).get("media");
+    }
+
+    @Override
+    public final List<TreeEdit> inexactValues() {
+        return List.of(
+                new TreeEdit("bitrate as a string", m -> m.put("bitrate", "262144")),
+                new TreeEdit("bitrate as a double", m -> m.put("bitrate", 262144.0)),
+                new TreeEdit("width beyond 32 bits", m -> m.put("width", 1L << 40)),
+                new TreeEdit("player as an index", m -> m.put("player", 0)),
+                new TreeEdit("an unknown player", m -> m.put("player", "REAL")),
+                new TreeEdit("a null long", m -> m.putNull("duration")),
+                new TreeEdit("the flag as a field", m -> m.put("hasBitrate", true)));
     }
 
     /** tpc/data/media.2.json of jvm-serializers, with its bitrate unset as its Java loader leaves it. */

@@ -33,7 +33,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
  *
  * @param <T> the model's batch type
  */
-public abstract class ModelCodecContract<T> {
+public abstract class ModelCodecContract<T> implements CodecUnderTest<T> {
     private final DataModel<T> model;
     private Codec<T> codec;
 
@@ -41,19 +41,24 @@ public abstract class ModelCodecContract<T> {
         this.model = model;
     }
 
-    /** A new instance of the codec under test. */
-    protected abstract Codec<T> createCodec();
+    /**
+     * A new instance of the codec under test: by default the one the module's application makes
+     * ({@link ServiceBeans}). A test of another configuration of the codec overrides this.
+     */
+    protected Codec<T> createCodec() {
+        return ServiceBeans.of(getClass()).codec(model);
+    }
 
-    /** The codec under test, created once per test. */
-    protected final Codec<T> codec() {
+    @Override
+    public final Codec<T> codec() {
         if (codec == null) {
             codec = createCodec();
         }
         return codec;
     }
 
-    /** The model the codec must serve. */
-    protected final DataModel<T> model() {
+    @Override
+    public final DataModel<T> model() {
         return model;
     }
 
@@ -62,8 +67,8 @@ public abstract class ModelCodecContract<T> {
         return DatasetCatalog.standard().defaults(model.name());
     }
 
-    /** A fresh batch of {@code count} objects of the model. */
-    protected final T batch(int count) {
+    @Override
+    public final T batch(int count) {
         return model.generate(count);
     }
 
@@ -150,8 +155,8 @@ public abstract class ModelCodecContract<T> {
         model.checkShape(codec().deserialize(codec().serialize(batch(middleDefaultCount()))));
     }
 
-    /** The codec still round-trips after whatever a test threw at it. */
-    protected final void stillWorks() throws Exception {
+    @Override
+    public final void stillWorks() throws Exception {
         T batch = batch(10);
         assertThat(codec().deserialize(codec().serialize(batch))).isEqualTo(batch);
     }

@@ -16,7 +16,8 @@ import static org.assertj.core.api.Assertions.assertThat;
  * reads ({@link #assertStandardMediaContent}, {@link #assertFirstUser}).
  */
 public final class PlainTrees {
-    private static final JsonMapper PLAIN_JSON = new JsonMapper();
+    /** A plain JSON mapper, with none of any codec's settings. */
+    public static final JsonMapper JSON = new JsonMapper();
 
     /** jvm-serializers' names of a Media's fields, in its order. */
     public static final List<String> MEDIA_FIELDS = List.of("uri", "title", "width", "height", "format", "duration",
@@ -38,12 +39,13 @@ public final class PlainTrees {
     private PlainTrees() {
     }
 
+
     /**
      * The payload is plain JSON of a MediaContent batch whose first item is the standard
      * instance (any {@code MediaDataset.generate(n)}), read by a plain Jackson mapper.
      */
     public static void assertPlainJsonOfMediaContent(byte[] payload, FieldOrder order) {
-        JsonNode root = PLAIN_JSON.readTree(payload);
+        JsonNode root = JSON.readTree(payload);
         assertThat(root.propertyNames()).as("the batch's fields").containsExactly("items");
         assertStandardMediaContent(root.get("items").get(0), order);
     }
@@ -81,7 +83,7 @@ public final class PlainTrees {
 
     /** The payload is plain JSON of a users batch whose first user is the dataset's first. */
     public static void assertPlainJsonOfUsers(byte[] payload, FieldOrder order) {
-        JsonNode root = PLAIN_JSON.readTree(payload);
+        JsonNode root = JSON.readTree(payload);
         assertThat(root.propertyNames()).as("the batch's fields").containsExactly("users");
         assertFirstUser(root.get("users").get(0), order);
     }

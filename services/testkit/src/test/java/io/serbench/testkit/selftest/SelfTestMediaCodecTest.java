@@ -1,14 +1,7 @@
 package io.serbench.testkit.selftest;
 
-import io.serbench.core.codec.Codec;
-import io.serbench.core.measure.JavaSerializationCodec;
-import io.serbench.core.media.MediaBatch;
-import io.serbench.core.media.MediaModel;
 import io.serbench.testkit.MediaCodecContract;
 
+/** The MediaContent codec of SelfTestApplication, made by its bean method. */
 class SelfTestMediaCodecTest extends MediaCodecContract {
-    @Override
-    protected Codec<MediaBatch> createCodec() {
-        return new JavaSerializationCodec<>(MediaModel.INSTANCE);
-    }
 }
