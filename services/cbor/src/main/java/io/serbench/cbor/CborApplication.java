@@ -25,12 +25,12 @@ public class CborApplication {
 
     @Bean
     Codec<UserBatch> usersCodec() {
-        return new CborCodec<>(UsersModel.INSTANCE);
+        return CborCodec.of(UsersModel.INSTANCE);
     }
 
     @Bean
     Codec<MediaBatch> mediaCodec() {
-        return new CborCodec<>(MediaModel.INSTANCE);
+        return CborCodec.of(MediaModel.INSTANCE);
     }
 
     public static void main(String[] args) {

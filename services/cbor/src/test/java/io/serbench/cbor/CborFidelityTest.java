@@ -12,7 +12,7 @@ class CborFidelityTest {
 
     @Test
     void everyCaseIsPreserved() {
-        assertThat(FidelityCheck.run(new CborCodec<>(UsersModel.INSTANCE)))
+        assertThat(FidelityCheck.run(CborCodec.of(UsersModel.INSTANCE)))
                 .allSatisfy(r -> assertThat(r.outcome()).as(r.name() + ": " + r.detail()).isEqualTo(Outcome.PRESERVED));
     }
 }

@@ -25,12 +25,12 @@ public class JacksonApplication {
 
     @Bean
     Codec<UserBatch> usersCodec() {
-        return new JacksonCodec<>(UsersModel.INSTANCE);
+        return JacksonCodec.of(UsersModel.INSTANCE);
     }
 
     @Bean
     Codec<MediaBatch> mediaCodec() {
-        return new JacksonCodec<>(MediaModel.INSTANCE);
+        return JacksonCodec.of(MediaModel.INSTANCE);
     }
 
     public static void main(String[] args) {

@@ -18,7 +18,7 @@ class JacksonFidelityTest {
     /** JSON has null and empty for everything, and Jackson writes longs exactly. */
     @Test
     void everyCaseIsPreserved() {
-        assertThat(FidelityCheck.run(new JacksonCodec<>(UsersModel.INSTANCE)))
+        assertThat(FidelityCheck.run(JacksonCodec.of(UsersModel.INSTANCE)))
                 .allSatisfy(r -> assertThat(r.outcome()).as(r.name()).isEqualTo(Outcome.PRESERVED));
     }
 
@@ -31,7 +31,7 @@ class JacksonFidelityTest {
     void nanAndInfinityTravelAsQuotedStrings() throws Exception {
         User user = new User();
         user.setScore(Double.NaN);
-        byte[] payload = new JacksonCodec<>(UsersModel.INSTANCE).serialize(new UserBatch(List.of(user)));
+        byte[] payload = JacksonCodec.of(UsersModel.INSTANCE).serialize(new UserBatch(List.of(user)));
         String json = new String(payload, StandardCharsets.UTF_8);
         assertThat(json).contains("\"score\":\"NaN\"");
     }

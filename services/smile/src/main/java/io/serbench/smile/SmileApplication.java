@@ -25,12 +25,12 @@ public class SmileApplication {
 
     @Bean
     Codec<UserBatch> usersCodec() {
-        return new SmileCodec<>(UsersModel.INSTANCE);
+        return SmileCodec.of(UsersModel.INSTANCE);
     }
 
     @Bean
     Codec<MediaBatch> mediaCodec() {
-        return new SmileCodec<>(MediaModel.INSTANCE);
+        return SmileCodec.of(MediaModel.INSTANCE);
     }
 
     public static void main(String[] args) {

@@ -12,7 +12,7 @@ class SmileFidelityTest {
 
     @Test
     void everyCaseIsPreserved() {
-        assertThat(FidelityCheck.run(new SmileCodec<>(UsersModel.INSTANCE)))
+        assertThat(FidelityCheck.run(SmileCodec.of(UsersModel.INSTANCE)))
                 .allSatisfy(r -> assertThat(r.outcome()).as(r.name() + ": " + r.detail()).isEqualTo(Outcome.PRESERVED));
     }
 }
