@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 import platform
 import subprocess
+import time
 from pathlib import Path
 
 from serbench import cgroup
@@ -23,7 +24,31 @@ def host() -> dict:
         "python": platform.python_version(),
         # The CPU and memory caps of the cgroup the orchestrator runs in (a container's limits).
         "limits": cgroup.limits(),
+        "timer": timer(),
     }
+
+
+def timer(reads: int = 200_000) -> dict:
+    """The client's clock (time.perf_counter_ns, which times every request): the median cost of a
+    read, from bursts of back-to-back reads, and its step, the smallest non-zero difference
+    between two consecutive reads (the services report their own System.nanoTime alike, in
+    /api/info's ``timer``)."""
+    clock = time.perf_counter_ns
+    per_read = []
+    for _ in range(21):
+        start = clock()
+        for _ in range(reads // 100):
+            clock()
+        per_read.append((clock() - start) / (reads // 100))
+    step = None
+    previous = clock()
+    for _ in range(reads):
+        now = clock()
+        if now != previous and (step is None or now - previous < step):
+            step = now - previous
+        previous = now
+    return {"clock": "time.perf_counter_ns", "costNanos": round(sorted(per_read)[len(per_read) // 2], 1),
+            "stepNanos": step}
 
 
 #: Set where there is no git checkout to ask, as in the orchestrator's image (its GIT_COMMIT

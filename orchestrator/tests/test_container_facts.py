@@ -94,3 +94,10 @@ def test_a_results_file_has_the_mode_the_umask_gives(tmp_path, mask, mode):
     finally:
         os.umask(previous)
     assert stat.S_IMODE((tmp_path / "run.json").stat().st_mode) == mode
+
+
+def test_the_clients_timer_is_measured_as_the_services_measure_theirs():
+    timer = environment.timer(reads=20_000)
+    assert timer["clock"] == "time.perf_counter_ns"
+    assert 0 < timer["costNanos"] < 100_000 and 0 < timer["stepNanos"] < 1_000_000
+    assert environment.host()["timer"].keys() == timer.keys()
