@@ -154,8 +154,8 @@ def aa_table(frame: pd.DataFrame) -> Table | None:
                       with_interval(check["bP50Ns"], check["bLowNs"], check["bHighNs"]),
                       f"{check['ratio']:.3f} ({check['familyLow']:.3f}–{check['familyHigh']:.3f})",
                       "tie" if check["tied"] else "[red]apart[/red]")
-    table.caption = (f"interval: family-wise {tables.AA_FAMILY_CONFIDENCE:.0%} over each pair's figures "
-                     f"(resampled together over forks and rounds)")
+    table.caption = (f"interval: family-wise {tables.AA_FAMILY_CONFIDENCE:.0%} over each pair's figures (a t "
+                     f"interval on the log ratio, its error from resampling both together over forks and rounds)")
     table.caption_justify = "left"
     return table
 

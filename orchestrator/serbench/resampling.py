@@ -53,6 +53,9 @@ class Measured:
     forks: int
     #: resampled on the dataset's grid of (fork, round) cells (False: an older dump's flat scheme)
     hierarchical: bool
+    #: how many independent units the resampling drew from: the forks (the rounds of a lone fork),
+    #: or an older dump's blocks; what a t interval's degrees of freedom count (units - 1)
+    units: int = 1
 
 
 def _series(measurement: dict, path: tuple[str, ...]) -> dict | None:
@@ -148,7 +151,13 @@ class DatasetFigures:
                 else []
             figures["server"] = Figure(point, total, low, high, forks)
         counted = [len(f.fork_p50s) for f in figures.values() if f.fork_p50s]
-        return Measured(figures, max(counted, default=0), hierarchical)
+        forks = max(counted, default=0)
+        if hierarchical:
+            units = forks if forks > 1 else len(self.grid)
+        else:
+            series = _series(measurement, _SERIES["serverSerialize"])
+            units = len(confidence.blocks_of(series, self._per_fork["server"])) if series else 1
+        return Measured(figures, forks, hierarchical, units)
 
     def beaten_by(self, prefix: str, names: list[str]) -> dict[str, list[str]]:
         """For each of ``names``: the others whose p50 is certainly lower (the interval of the
@@ -164,12 +173,16 @@ class DatasetFigures:
             out[name] = [present[i] for i in np.flatnonzero(faster[:, j])]
         return out
 
-    def ratio(self, prefix: str, numerator: str, denominator: str,
-              confidence_level: float = confidence.CONFIDENCE) -> tuple[float, float, float] | None:
-        """(ratio, low, high): p50(numerator) / p50(denominator) with its interval, or None when
+    def ratio(self, prefix: str, numerator: str, denominator: str, confidence_level: float = confidence.CONFIDENCE,
+              student: bool = False) -> tuple[float, float, float] | None:
+        """(ratio, low, high): p50(numerator) / p50(denominator) with its interval (percentile; or,
+        ``student``, t on the log ratio with units - 1 degrees of freedom, at least 1), or None when
         one of them lacks the figure."""
         a, b = (self.of.get(n) for n in (numerator, denominator))
         if a is None or b is None or prefix not in a.figures or prefix not in b.figures:
             return None
         x, y = a.figures[prefix], b.figures[prefix]
+        if student:
+            return confidence.log_ratio_interval(x.resamples, y.resamples, x.point, y.point, confidence_level,
+                                                 max(min(a.units, b.units) - 1, 1))
         return confidence.ratio_interval(x.resamples, y.resamples, x.point, y.point, confidence_level)

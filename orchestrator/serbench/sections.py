@@ -145,5 +145,6 @@ def aa_control(frame: pd.DataFrame) -> Section | None:
                    "(resampled together over forks and rounds) must contain 1. The control is a replica entry, a "
                    "second JVM of one service (same jar, same options); protobuf and grpc (one codec class, but "
                    "grpc's JVM also runs the gRPC paths) are a second, labelled check. The verdict reads the "
-                   f"family-wise interval ({tables.AA_FAMILY_CONFIDENCE:.0%} for all of a pair's figures together), "
-                   f"so that a harness without fault passes in about 19 runs of 20. {aa_verdict(checks)}", [table])
+                   f"family-wise interval ({tables.AA_FAMILY_CONFIDENCE:.0%} for all of a pair's figures together: a "
+                   "t interval on the log ratio with forks - 1 degrees of freedom, its error from the resamples), so "
+                   f"that a harness without fault passes in about 19 runs of 20. {aa_verdict(checks)}", [table])

@@ -37,8 +37,10 @@ PROVISIONAL_NOTE = ("~N: provisional rank: one JVM per framework, so no interval
 #: entry (``replicaOf``): a second JVM of one service, same jar, same options.
 AA_SECOND_CHECK = ("protobuf", "grpc")
 #: The A/A verdict holds when every figure of a pair ties at this family-wise level: each figure's
-#: ratio interval at 1 - (1 - AA_FAMILY_CONFIDENCE) / k for the pair's k figures (Bonferroni), so
-#: that a harness without fault passes in about 19 runs of 20 however many datasets it measures.
+#: ratio interval at 1 - (1 - AA_FAMILY_CONFIDENCE) / k for the pair's k figures (Bonferroni), a
+#: Student-t interval on the log ratio with forks - 1 degrees of freedom (so far in the tails, a
+#: percentile interval of few forks is too short), so that a harness without fault passes in about
+#: 19 runs of 20 however many datasets it measures (tests/test_fork_simulation.py).
 AA_FAMILY_CONFIDENCE = 0.95
 _OPERATIONS = ("serialize", "deserialize")
 
@@ -221,7 +223,7 @@ def _aa_columns(document: dict, by_dataset: dict[str, DatasetFigures]) -> dict[t
             for op in _OPERATIONS:
                 prefix = f"server{op.capitalize()}"
                 found = by_dataset[dataset].ratio(prefix, b, a)
-                family = by_dataset[dataset].ratio(prefix, b, a, level)
+                family = by_dataset[dataset].ratio(prefix, b, a, level, student=True)
                 if found is None or family is None:
                     continue
                 key = f"aa{op.capitalize()}"
