@@ -176,13 +176,15 @@ class DatasetFigures:
     def ratio(self, prefix: str, numerator: str, denominator: str, confidence_level: float = confidence.CONFIDENCE,
               student: bool = False) -> tuple[float, float, float] | None:
         """(ratio, low, high): p50(numerator) / p50(denominator) with its interval (percentile; or,
-        ``student``, t on the log ratio with units - 1 degrees of freedom, at least 1), or None when
-        one of them lacks the figure."""
+        ``student``, also t on the log ratio with units - 1 degrees of freedom, at least 1, taking
+        whichever reaches further on each side), or None when one of them lacks the figure."""
         a, b = (self.of.get(n) for n in (numerator, denominator))
         if a is None or b is None or prefix not in a.figures or prefix not in b.figures:
             return None
         x, y = a.figures[prefix], b.figures[prefix]
-        if student:
-            return confidence.log_ratio_interval(x.resamples, y.resamples, x.point, y.point, confidence_level,
-                                                 max(min(a.units, b.units) - 1, 1))
-        return confidence.ratio_interval(x.resamples, y.resamples, x.point, y.point, confidence_level)
+        percentile = confidence.ratio_interval(x.resamples, y.resamples, x.point, y.point, confidence_level)
+        if not student:
+            return percentile
+        ratio, low, high = confidence.log_ratio_interval(x.resamples, y.resamples, x.point, y.point, confidence_level,
+                                                         max(min(a.units, b.units) - 1, 1))
+        return ratio, min(low, percentile[1]), max(high, percentile[2])  # never shorter than the percentile one
