@@ -212,22 +212,27 @@ def log_ratio_interval(a: np.ndarray, b: np.ndarray, point_a: float, point_b: fl
 
 
 def certainly_faster(resamples: np.ndarray, points: np.ndarray, confidence: float = CONFIDENCE) -> np.ndarray:
-    """faster[i, j]: the interval of p50(i) / p50(j) lies wholly below 1, from resamples of
-    shape (resamples, figures) drawn together (the same draws in every column)."""
+    """faster[i, j]: the interval of p50(i) / p50(j) (widened to contain the observed ratio) lies
+    wholly below 1, from resamples of shape (resamples, figures) drawn together (the same draws
+    in every column). One interval per pair: i is certainly faster when it lies below 1, j when
+    it lies above."""
     points = np.asarray(points, dtype=float)
     count = len(points)
     faster = np.zeros((count, count), dtype=bool)
     if count < 2:
         return faster
-    columns = np.asarray(resamples, dtype=float)
+    first, second = np.triu_indices(count, k=1)
+    columns = np.asarray(resamples, dtype=float).T  # (figures, resamples): each pair's row contiguous
     with np.errstate(divide="ignore", invalid="ignore"):
-        ratios = columns[:, :, None] / columns[:, None, :]
-        observed = points[:, None] / points[None, :]
+        ratios = columns[first] / columns[second]
+        observed = points[first] / points[second]
     ratios[~np.isfinite(ratios)] = np.nan
-    tail = 100 - (1 - confidence) / 2 * 100
-    high = np.nanpercentile(ratios, tail, axis=0) if np.isnan(ratios).any() else np.percentile(ratios, tail, axis=0)
-    faster = np.fmax(high, observed) < 1
-    np.fill_diagonal(faster, False)
+    tail = (1 - confidence) / 2 * 100
+    bounds = np.nanpercentile if np.isnan(ratios).any() else np.percentile
+    low, high = bounds(ratios, [tail, 100 - tail], axis=1)
+    low, high = np.fmin(low, observed), np.fmax(high, observed)
+    faster[first, second] = high < 1
+    faster[second, first] = low > 1
     return faster
 
 
