@@ -7,8 +7,9 @@ to fewer JVMs per framework, from two runs measured with several forks.
 A run's blocks record the fork that measured them (blockLog), so the figures a run of k
 forks would have reported are exactly those of its first k forks. For each k up to the
 forks both runs have, this prints what `report.py --compare` prints for the cut-down runs:
-the share of server p50 figures within ±10% of A, and the framework pairs that swapped
-order outside declared ties. With one fork it also compares fork 2 of A with fork 2 of B
+the share of server p50 figures within ±10% of A, the share of B's inside A's 95% interval,
+and the framework pairs that swapped order outside declared ties (scripts/reproducibility.py
+gives the same per dataset, with the spread between forks and the A/A verdicts). With one fork it also compares fork 2 of A with fork 2 of B
 (another draw of the same question), and fork 1 with fork 2 within each run (two JVMs of
 one run: how far apart one JVM's figures are from another's at the same moment)."""
 
@@ -36,6 +37,7 @@ def line(label: str, a: dict, b: dict) -> str:
     summary = comparison.reproducibility(a, b)
     outside = len(summary.outside_ties)
     return (f"{label:<34} {summary.within:>3}/{summary.figures} within ±10% ({summary.within / summary.figures:.0%}); "
+            f"{summary.inside:>3}/{summary.figures} of B inside A's 95% interval ({summary.inside / summary.figures:.0%}); "
             f"{outside}/{summary.pairs} pairs swapped outside ties ({outside / summary.pairs:.1%}); "
             f"{len(summary.swaps)} swapped in all")
 

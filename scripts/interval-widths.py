@@ -8,7 +8,7 @@ unstable mark").
 Per kind of figure (server serialize, deserialize, their sum, HTTP round trip): the
 relative half-width of the intervals (median, 90th percentile, largest), how many figures
 each threshold would mark unstable, and how many the old rule (CV above 5%) marked; then
-per dataset the ranking with its ties."""
+per dataset the ranking with its ties, and the A/A controls with their ratio intervals."""
 
 from __future__ import annotations
 
@@ -48,14 +48,16 @@ def main(paths: list[str]) -> int:
                   f"max {widths.max():.1%}; marked {marked}{cv}")
         for dataset in document["run"]["settings"]["datasets"]:
             rows = tables.ranked(full, dataset)
-            cells = [f"{'=' if r.tied else ''}{r.rank} {r.framework} {r.serverP50Ns / 1000:,.1f} "
+            cells = [f"{'~' if r.provisional else '=' if r.tied else ''}{r.rank} {r.framework} {r.serverP50Ns / 1000:,.1f} "
                      f"({r.serverP50CiLowNs / 1000:,.1f}-{r.serverP50CiHighNs / 1000:,.1f})" for r in rows.itertuples()]
             print(f"  {dataset}: {'; '.join(cells)}")
         for check in tables.aa_control(full):
-            print(f"  A/A {check['dataset']} {check['operation']}: {check['a']} {check['aP50Ns'] / 1000:,.1f} "
-                  f"({check['aLowNs'] / 1000:,.1f}-{check['aHighNs'] / 1000:,.1f}), {check['b']} "
-                  f"{check['bP50Ns'] / 1000:,.1f} ({check['bLowNs'] / 1000:,.1f}-{check['bHighNs'] / 1000:,.1f}): "
-                  f"{'tie' if check['tied'] else 'APART'}")
+            print(f"  A/A ({check['kind']}) {check['dataset']} {check['operation']}: {check['a']} "
+                  f"{check['aP50Ns'] / 1000:,.1f} ({check['aLowNs'] / 1000:,.1f}-{check['aHighNs'] / 1000:,.1f}), "
+                  f"{check['b']} {check['bP50Ns'] / 1000:,.1f} ({check['bLowNs'] / 1000:,.1f}-"
+                  f"{check['bHighNs'] / 1000:,.1f}); {check['b']}/{check['a']} {check['ratio']:.3f}, 95% "
+                  f"{check['ratioLow']:.3f}-{check['ratioHigh']:.3f}, family-wise {check['familyLow']:.3f}-"
+                  f"{check['familyHigh']:.3f}: {'tie' if check['tied'] else 'APART'}")
     return 0
 
 

@@ -96,6 +96,8 @@ class Reproducibility:
     within: int
     pairs: int
     swaps: list[Swap] = field(default_factory=list)
+    #: B's p50 inside A's 95% interval (issue 35's calibration target: at least 80%)
+    inside: int = 0
 
     @property
     def outside_ties(self) -> list[Swap]:
@@ -110,15 +112,23 @@ def _figures(frame: pd.DataFrame, dataset: str, prefix: str) -> dict[str, tuple[
 
 
 def reproducibility(a: dict, b: dict) -> Reproducibility:
-    """Server serialize and deserialize p50s of the frameworks rankable in both runs, per
-    dataset measured in both: how many are within ±WITHIN of A, and which pairs of
-    frameworks swapped order (a swap is outside declared ties only when each run was certain
-    of its order: tables.certainly_ordered)."""
-    frame_a, frame_b = tables.summary_frame(a), tables.summary_frame(b)
-    figures = within = pairs = 0
-    swaps: list[Swap] = []
-    datasets = [d for d in a["run"]["settings"]["datasets"] if d in b["run"]["settings"]["datasets"]]
-    for dataset in datasets:
+    """Server serialize and deserialize p50s of the frameworks rankable in both runs, over the
+    datasets measured in both (by_dataset, added up)."""
+    parts = by_dataset(a, b).values()
+    return Reproducibility(sum(p.figures for p in parts), sum(p.within for p in parts), sum(p.pairs for p in parts),
+                           [s for p in parts for s in p.swaps], sum(p.inside for p in parts))
+
+
+def by_dataset(a: dict, b: dict, frames: tuple[pd.DataFrame, pd.DataFrame] | None = None) -> dict[str, Reproducibility]:
+    """Per dataset measured in both runs, the server serialize and deserialize p50s of the
+    frameworks rankable in both: how many are within ±WITHIN of A, how many of B's lie inside
+    A's 95% interval, and which pairs of frameworks swapped order (a swap is outside declared
+    ties only when each run was certain of its order: tables.certainly_ordered)."""
+    frame_a, frame_b = frames or (tables.summary_frame(a), tables.summary_frame(b))
+    out = {}
+    for dataset in [d for d in a["run"]["settings"]["datasets"] if d in b["run"]["settings"]["datasets"]]:
+        figures = within = inside = pairs = 0
+        swaps: list[Swap] = []
         for operation, prefix in OPERATIONS.items():
             in_a, in_b = _figures(frame_a, dataset, prefix), _figures(frame_b, dataset, prefix)
             certain_a = tables.certainly_ordered(frame_a, dataset, prefix)
@@ -127,6 +137,7 @@ def reproducibility(a: dict, b: dict) -> Reproducibility:
             for name in common:
                 figures += 1
                 within += abs(in_b[name][0] / in_a[name][0] - 1) <= WITHIN
+                inside += in_a[name][1] <= in_b[name][0] <= in_a[name][2]
             for x, y in combinations(common, 2):
                 pairs += 1
                 order_a, order_b = in_a[x][0] - in_a[y][0], in_b[x][0] - in_b[y][0]
@@ -135,7 +146,36 @@ def reproducibility(a: dict, b: dict) -> Reproducibility:
                 first_in_a, first_in_b = (x, y) if order_a < 0 else (y, x)
                 tie = (first_in_a, first_in_b) not in certain_a or (first_in_b, first_in_a) not in certain_b
                 swaps.append(Swap(dataset, operation, first_in_a, first_in_b, tie))
-    return Reproducibility(figures, within, pairs, swaps)
+        out[dataset] = Reproducibility(figures, within, pairs, swaps, inside)
+    return out
+
+
+@dataclass(frozen=True)
+class ForkCheck:
+    """One figure of one run: its interval, the forks' own p50s and whether the one holds the other."""
+    dataset: str
+    framework: str
+    operation: str
+    forks: int
+    #: the forks' median p50 lies inside the figure's 95% interval
+    contains_median: bool
+    #: max / min of the forks' p50s
+    spread: float
+
+
+def fork_checks(frame: pd.DataFrame, dataset: str) -> list[ForkCheck]:
+    """Per ranked framework and server operation of a dataset (of a run with two forks or more):
+    does the interval contain the forks' median p50, and how far apart are the forks."""
+    out = []
+    for _, row in tables.ranked(frame, dataset).iterrows():
+        for operation, prefix in OPERATIONS.items():
+            median, spread = row.get(f"{prefix}ForkP50MedianNs"), row.get(f"{prefix}ForkSpread")
+            if median is None or pd.isna(median) or spread is None or pd.isna(spread):
+                continue
+            out.append(ForkCheck(dataset, row["framework"], operation, int(row["forks"]),
+                                 bool(row[f"{prefix}P50CiLowNs"] <= median <= row[f"{prefix}P50CiHighNs"]),
+                                 float(spread)))
+    return out
 
 
 def _share(part: int, whole: int) -> str:

@@ -48,8 +48,16 @@ def forked(name: str, ser: float, deser: float, roundtrip: float, forks: int = 6
                 sc["http"]["roundtrip"]["roundTrip"] = made
             else:
                 sc["server"][op].update(made)
+        for phase in sc["http"].values():  # every other series: one sample per block, as blocks.py keeps them
+            for key, other in phase.items():
+                if "samples" in other and "blocks" not in other:
+                    phase[key] = dict(series([other["samples"][0]] * (forks * rounds)), blocks=[1] * (forks * rounds))
         sc["blockLog"] = [{"fork": f + 1, "round": r + 1, "operations": size, "gc": {"collections": 0, "timeMillis": 0},
-                           "jitCompileMillis": 0, "roundTripEqual": True} for f in range(forks) for r in range(rounds)]
+                           "jitCompileMillis": 0, "roundTripEqual": True, "roundTripDifference": None,
+                           "allocatedBytesPerOp": {op: sc["server"][op]["allocatedBytesPerOp"]
+                                                   for op in ("serialize", "deserialize")},
+                           "offHeapBytesPerOp": {"serialize": None, "deserialize": None}}
+                          for f in range(forks) for r in range(rounds)]
     fw["forks"] = [{"fork": f + 1, "restarted": True, "startupSeconds": 1.0, "cold": None, "datasets": {
         label: {"serializeP50": 1, "deserializeP50": 2, "roundtripP50": 3, "serializeCv": 0.01,
                 "deserializeCv": 0.02} for label in DATASETS}} for f in range(forks)]
