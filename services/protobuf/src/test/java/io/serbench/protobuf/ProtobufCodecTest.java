@@ -1,10 +1,8 @@
 package io.serbench.protobuf;
 
-import io.serbench.core.codec.Codec;
 import io.serbench.core.users.User;
 import io.serbench.core.users.UserBatch;
 import io.serbench.core.users.UsersDataset;
-import io.serbench.protojava.ProtobufCodec;
 import io.serbench.testkit.CodecContract;
 import org.junit.jupiter.api.Test;
 
@@ -13,12 +11,6 @@ import java.util.List;
 import static org.assertj.core.api.Assertions.assertThat;
 
 class ProtobufCodecTest extends CodecContract {
-
-    @Override
-    protected Codec<UserBatch> createCodec() {
-        return ProtobufCodec.users();
-    }
-
     /** The bytes are real protobuf: the generated parser reads them without our converter. */
     @Test
     void payloadIsProtobufOfTheSchema() throws Exception {

@@ -3,11 +3,9 @@ package io.serbench.protobuf;
 import com.google.protobuf.ByteString;
 import com.google.protobuf.CodedOutputStream;
 import com.google.protobuf.UnknownFieldSet;
-import io.serbench.core.codec.Codec;
 import io.serbench.core.media.MediaBatch;
 import io.serbench.core.media.MediaContent;
 import io.serbench.core.media.MediaDataset;
-import io.serbench.protojava.ProtobufCodec;
 import io.serbench.testkit.MediaCodecContract;
 import org.junit.jupiter.api.Test;
 
@@ -19,12 +17,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 class ProtobufMediaCodecTest extends MediaCodecContract {
-
-    @Override
-    protected Codec<MediaBatch> createCodec() {
-        return ProtobufCodec.mediaContent();
-    }
-
     /**
      * jvm-serializers published 242 bytes for the standard instance in protobuf (239 before the
      * second person became "Steve Jobs" + U+C2A4); the batch adds the tag and two-byte length of
@@ -92,18 +84,6 @@ class ProtobufMediaCodecTest extends MediaCodecContract {
         assertThat(parsed.getItems(1).getMedia().getPersonList()).containsExactly("Bill Gates", "Steve Jobs\uC2A4");
         assertThat(parsed.getItems(1).getImage(0).getSize()).isEqualTo(io.serbench.proto.media.Image.Size.LARGE);
         assertThat(parsed.getItems(1).getMedia().hasCopyright()).isFalse();
-    }
-
-    /** Presence: an empty title and a zero bitrate are values, not the absence of one. */
-    @Test
-    void emptyAndZeroOptionalsStayApartFromNull() throws Exception {
-        MediaContent content = MediaDataset.standardInstance();
-        content.getMedia().setTitle("");
-        content.getMedia().setBitrate(0);
-        content.getMedia().setCopyright("");
-        content.getImages().get(0).setTitle("");
-        MediaBatch batch = new MediaBatch(List.of(content));
-        assertThat(codec().deserialize(codec().serialize(batch))).isEqualTo(batch);
     }
 
     /** proto2 "required": a media without its player, or with a player number the enum lacks, does not parse. */

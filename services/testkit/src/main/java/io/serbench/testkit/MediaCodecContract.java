@@ -42,6 +42,20 @@ public abstract class MediaCodecContract extends ModelCodecContract<MediaBatch> 
         assertThat(decoded.getItems().get(0).getMedia().getBitrate()).isNull();
     }
 
+    /** Presence: an empty title or copyright and a zero bitrate are values, not the absence of one. */
+    @Test
+    void emptyAndZeroValuesStayApartFromNull() throws Exception {
+        MediaContent content = MediaDataset.standardInstance();
+        content.getMedia().setTitle("");
+        content.getMedia().setBitrate(0);
+        content.getMedia().setCopyright("");
+        content.getImages().get(0).setTitle("");
+        MediaBatch batch = new MediaBatch(new ArrayList<>(List.of(content)));
+        MediaBatch decoded = codec().deserialize(codec().serialize(batch));
+        assertThat(model().firstDifference(batch, decoded)).as("first difference").isEmpty();
+        assertThat(decoded).isEqualTo(batch);
+    }
+
     /** Columnar formats (Arrow, Parquet) may share repeated values, so no more than "grows". */
     @Test
     void payloadGrowsWithTheCount() throws Exception {
