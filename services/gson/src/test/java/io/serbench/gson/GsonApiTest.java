@@ -1,11 +1,8 @@
 package io.serbench.gson;
 
-import io.serbench.testkit.Canary;
-import io.serbench.testkit.ServiceApiContract;
+import io.serbench.testkit.JsonServiceApiContract;
 
-import java.nio.charset.StandardCharsets;
-
-class GsonApiTest extends ServiceApiContract {
+class GsonApiTest extends JsonServiceApiContract {
 
     /**
      * Gson has no polymorphic typing, so no payload can make it load a class: a type
@@ -14,13 +11,6 @@ class GsonApiTest extends ServiceApiContract {
      */
     @Override
     protected byte[] payloadNamingAForeignClass() {
-        return ("{\"users\":[{\"@class\":\"" + Canary.NAME + "\",\"value\":\"chirp\"}]}")
-                .getBytes(StandardCharsets.UTF_8);
-    }
-
-    /** A JSON escape may name a lone surrogate, and Gson reads it as one. */
-    @Override
-    protected byte[] payloadWithAnUnpairedSurrogate() throws Exception {
-        return payloadWithUsernameBytes("zzzzzz", "\\uDC83".getBytes(StandardCharsets.US_ASCII));
+        return typePropertyNamingTheCanary();
     }
 }
