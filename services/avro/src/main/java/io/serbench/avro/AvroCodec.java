@@ -1,25 +1,22 @@
 package io.serbench.avro;
 
+import io.serbench.core.codec.ConvertingCodec;
 import io.serbench.core.codec.Staged;
-import io.serbench.core.dataset.DataModel;
 import io.serbench.core.media.MediaBatch;
 import io.serbench.core.media.MediaModel;
 import io.serbench.core.users.UserBatch;
 import io.serbench.core.users.UsersModel;
 import org.apache.avro.specific.SpecificDatumReader;
-import org.apache.avro.specific.SpecificRecord;
-
-import java.io.IOException;
-import java.util.function.Function;
 
 /**
  * Apache Avro binary encoding of one batch datum (no container file, no schema in the payload:
  * both sides know the schema), with the specific records generated from the model's schema: the
  * users model as proto/serbench.avsc's {@code UserBatch} ({@link #users()}), MediaContent as
  * proto/mediacontent.avsc's {@code MediaBatch} ({@link #mediaContent()}: jvm-serializers'
- * media.avro plus a MediaBatch wrapper, enums as Avro enums). One class for both models; what
- * differs is the generated record and the converter ({@link AvroConverter},
- * {@link AvroMediaConverter}). Used as Avro's documentation recommends for speed and safety:
+ * media.avro plus a MediaBatch wrapper, enums as Avro enums). Both models' codecs are core's
+ * {@link ConvertingCodec}; what differs is the generated record and the converter
+ * ({@link AvroConverter}, {@link AvroMediaConverter}). Used as Avro's documentation recommends
+ * for speed and safety:
  * <ul>
  *   <li>a {@link org.apache.avro.specific.SpecificDatumWriter} and {@link SpecificDatumReader} for the generated classes.
  *       Writing uses the encoders Avro generates into each record ("custom coders", AVRO-2090:
@@ -42,63 +39,24 @@ import java.util.function.Function;
  * The reading and writing is {@link SpecificBinary}. The conversion between the model and the
  * generated records is inside both operations, and timed apart as their conversion stage
  * ({@link Staged}).
- *
- * @param <T> the model's batch type
- * @param <R> the generated record of a whole batch
  */
-public final class AvroCodec<T, R extends SpecificRecord> implements Staged<T, R> {
-    private final DataModel<T> model;
-    private final Function<T, R> toRecord;
-    private final SpecificBinary<R> binary;
-    private final Function<R, T> fromRecord;
-
-    /**
-     * @param model      the model whose batches this codec encodes
-     * @param toRecord   the batch as its generated record
-     * @param binary     that record's reading and writing
-     * @param fromRecord the record as the model's batch
-     */
-    AvroCodec(DataModel<T> model, Function<T, R> toRecord, SpecificBinary<R> binary, Function<R, T> fromRecord) {
-        this.model = model;
-        this.toRecord = toRecord;
-        this.binary = binary;
-        this.fromRecord = fromRecord;
+public final class AvroCodec {
+    private AvroCodec() {
     }
 
     /** The users model as proto/serbench.avsc's UserBatch: every reference a union with null. */
-    public static AvroCodec<UserBatch, io.serbench.avro.generated.UserBatch> users() {
-        return new AvroCodec<>(UsersModel.INSTANCE, AvroConverter::toRecord,
-                new SpecificBinary<>(io.serbench.avro.generated.UserBatch.getClassSchema()), AvroConverter::fromRecord);
+    public static Staged<UserBatch, io.serbench.avro.generated.UserBatch> users() {
+        SpecificBinary<io.serbench.avro.generated.UserBatch> binary =
+                new SpecificBinary<>(io.serbench.avro.generated.UserBatch.getClassSchema());
+        return new ConvertingCodec<>(UsersModel.INSTANCE, AvroConverter::toRecord, binary::write, binary::read,
+                AvroConverter::fromRecord);
     }
 
     /** MediaContent as proto/mediacontent.avsc's MediaBatch: optional fields unions with null, the others plain. */
-    public static AvroCodec<MediaBatch, io.serbench.avro.generated.MediaBatch> mediaContent() {
-        return new AvroCodec<>(MediaModel.INSTANCE, AvroMediaConverter::toRecord,
-                new SpecificBinary<>(io.serbench.avro.generated.MediaBatch.getClassSchema()), AvroMediaConverter::fromRecord);
-    }
-
-    @Override
-    public DataModel<T> model() {
-        return model;
-    }
-
-    @Override
-    public R toWire(T batch) {
-        return toRecord.apply(batch);
-    }
-
-    @Override
-    public byte[] encode(R record) throws IOException {
-        return binary.write(record);
-    }
-
-    @Override
-    public R decode(byte[] payload) throws IOException {
-        return binary.read(payload);
-    }
-
-    @Override
-    public T fromWire(R record) {
-        return fromRecord.apply(record);
+    public static Staged<MediaBatch, io.serbench.avro.generated.MediaBatch> mediaContent() {
+        SpecificBinary<io.serbench.avro.generated.MediaBatch> binary =
+                new SpecificBinary<>(io.serbench.avro.generated.MediaBatch.getClassSchema());
+        return new ConvertingCodec<>(MediaModel.INSTANCE, AvroMediaConverter::toRecord, binary::write, binary::read,
+                AvroMediaConverter::fromRecord);
     }
 }

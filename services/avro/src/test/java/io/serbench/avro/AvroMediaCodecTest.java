@@ -1,11 +1,11 @@
 package io.serbench.avro;
 
-import io.serbench.core.codec.Codec;
 import io.serbench.core.media.Media;
 import io.serbench.core.media.MediaBatch;
 import io.serbench.core.media.MediaContent;
 import io.serbench.core.media.MediaDataset;
 import io.serbench.testkit.MediaCodecContract;
+import io.serbench.testkit.UnsetOptionalsAreNotWritten;
 import org.apache.avro.Schema;
 import org.apache.avro.SchemaBuilder;
 import org.apache.avro.generic.GenericDatumReader;
@@ -14,29 +14,19 @@ import org.apache.avro.io.BinaryDecoder;
 import org.apache.avro.io.DecoderFactory;
 import org.junit.jupiter.api.Test;
 
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
+import static io.serbench.testkit.Payloads.firstDifference;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-class AvroMediaCodecTest extends MediaCodecContract {
-    /** The schema file itself, not the copy compiled into the generated classes. */
-    private static final Path SCHEMA_FILE = Path.of("../../proto/mediacontent.avsc");
-
-    @Override
-    protected Codec<MediaBatch> createCodec() {
-        return AvroCodec.mediaContent();
-    }
+class AvroMediaCodecTest extends MediaCodecContract implements AvroBinary<MediaBatch>, UnsetOptionalsAreNotWritten {
 
     /** The bytes are plain Avro binary of proto/mediacontent.avsc: Avro's generic reader reads them without our classes. */
     @Test
     void payloadIsAvroBinaryOfTheSchemaFile() throws Exception {
-        Schema schema = new Schema.Parser().parse(SCHEMA_FILE.toFile());
-        BinaryDecoder decoder = DecoderFactory.get().binaryDecoder(codec().serialize(MediaDataset.generate(2)), null);
-        GenericRecord read = new GenericDatumReader<GenericRecord>(schema).read(null, decoder);
-        assertThat(decoder.isEnd()).isTrue();
+        GenericRecord read = AvroBinary.readWithTheSchemaFile("mediacontent.avsc", codec().serialize(MediaDataset.generate(2)));
 
         @SuppressWarnings("unchecked")
         List<GenericRecord> items = (List<GenericRecord>) read.get("items");
@@ -91,17 +81,10 @@ class AvroMediaCodecTest extends MediaCodecContract {
                 .endRecord();
     }
 
-    /** An unset bitrate is the union's null branch, a bitrate of 0 the int branch: the two stay apart. */
-    @Test
-    void anUnsetBitrateIsNotAZeroBitrate() throws Exception {
-        MediaBatch unset = MediaDataset.generate(1);
-        unset.getItems().get(0).getMedia().setBitrate(null);
-        MediaBatch zero = MediaDataset.generate(1);
-        zero.getItems().get(0).getMedia().setBitrate(0);
-        byte[] unsetPayload = codec().serialize(unset);
-        assertThat(codec().serialize(zero)).hasSize(unsetPayload.length + 1); // the varint 0 after the branch index
-        assertThat(codec().deserialize(unsetPayload).getItems().get(0).getMedia().getBitrate()).isNull();
-        assertThat(codec().deserialize(codec().serialize(zero)).getItems().get(0).getMedia().getBitrate()).isZero();
+    /** An unset bitrate is the union's null branch; a bitrate of 0 the int branch and the varint 0. */
+    @Override
+    public int bytesOfAZeroBitrate() {
+        return 1;
     }
 
     /** An enum index outside the Player symbols is refused, not mapped to anything. */
@@ -126,13 +109,5 @@ class AvroMediaCodecTest extends MediaCodecContract {
                 .isInstanceOf(Exception.class);
         MediaBatch batch = MediaDataset.generate(3);
         assertThat(codec().serialize(batch)).isEqualTo(AvroCodec.mediaContent().serialize(batch)); // nothing leaked
-    }
-
-    private static int firstDifference(byte[] a, byte[] b) {
-        int i = 0;
-        while (a[i] == b[i]) {
-            i++;
-        }
-        return i;
     }
 }

@@ -1,6 +1,5 @@
 package io.serbench.grpc;
 
-import io.serbench.core.codec.Codec;
 import io.serbench.core.codec.Framework;
 import io.serbench.core.users.User;
 import io.serbench.core.users.UserBatch;
@@ -14,12 +13,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 /** The HTTP API's codec: the protobuf service's codec, under the registry name "grpc". */
 class GrpcCodecTest extends CodecContract {
-
-    @Override
-    protected Codec<UserBatch> createCodec() {
-        return new GrpcApplication().usersCodec();
-    }
-
     /** The protobuf service's facts but the name: the registry knows this service as "grpc". */
     @Test
     void isRegisteredAsGrpcWithTheProtobufContentType() {

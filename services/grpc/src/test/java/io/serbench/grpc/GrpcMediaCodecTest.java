@@ -1,6 +1,5 @@
 package io.serbench.grpc;
 
-import io.serbench.core.codec.Codec;
 import io.serbench.core.media.MediaBatch;
 import io.serbench.core.media.MediaDataset;
 import io.serbench.testkit.MediaCodecContract;
@@ -13,12 +12,6 @@ import static org.assertj.core.api.Assertions.assertThat;
  * this model: the gRPC server stays the user model's.
  */
 class GrpcMediaCodecTest extends MediaCodecContract {
-
-    @Override
-    protected Codec<MediaBatch> createCodec() {
-        return new GrpcApplication().mediaCodec();
-    }
-
     /** Real protobuf of proto/mediacontent.proto: the generated parser reads it without our converter. */
     @Test
     void payloadIsProtobufOfTheSchema() throws Exception {

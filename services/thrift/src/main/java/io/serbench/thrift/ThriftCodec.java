@@ -1,26 +1,22 @@
 package io.serbench.thrift;
 
+import io.serbench.core.codec.ConvertingCodec;
 import io.serbench.core.codec.Staged;
-import io.serbench.core.dataset.DataModel;
 import io.serbench.core.media.MediaBatch;
 import io.serbench.core.media.MediaModel;
 import io.serbench.core.users.UserBatch;
 import io.serbench.core.users.UsersModel;
-import org.apache.thrift.TBase;
-import org.apache.thrift.TException;
 import org.apache.thrift.protocol.TCompactProtocol;
-
-import java.util.function.Function;
-import java.util.function.Supplier;
 
 /**
  * Apache Thrift's compact protocol ({@link TCompactProtocol}) over the structs generated from the
  * model's schema, one batch struct per payload, no message envelope: the users model as
  * proto/serbench.thrift's {@code UserBatch} ({@link #users()}), MediaContent as
  * proto/mediacontent.thrift's {@code MediaBatch} ({@link #mediaContent()}: jvm-serializers'
- * media.thrift plus a MediaBatch wrapper). One class for both models; what differs is the
- * generated struct and the converter ({@link ThriftConverter}, {@link ThriftMediaConverter}).
- * Used the way Thrift's own {@code TSerializer}/{@code TDeserializer} do it, for speed and safety:
+ * media.thrift plus a MediaBatch wrapper). Both models' codecs are core's {@link ConvertingCodec};
+ * what differs is the generated struct and the converter ({@link ThriftConverter},
+ * {@link ThriftMediaConverter}). Used the way Thrift's own {@code TSerializer}/{@code TDeserializer}
+ * do it, for speed and safety:
  * <ul>
  *   <li>a protocol over an in-memory transport, kept per thread and reused (protocols and
  *       transports are not thread-safe); a thread that failed half way drops its instance,
@@ -41,67 +37,26 @@ import java.util.function.Supplier;
  *       unknown enum number reads as an unset field (null, in the users model's optional
  *       role and status).</li>
  * </ul>
- * The reading and writing is {@link CompactStructIo}. The conversion between the model and the
- * generated structs is inside both operations, and timed apart as their conversion stage
- * ({@link Staged}).
- *
- * @param <T> the model's batch type
- * @param <S> the generated struct of a whole batch
+ * The reading and writing is {@link CompactStructIo}, one per codec. The conversion between the
+ * model and the generated structs is inside both operations, and timed apart as their conversion
+ * stage ({@link Staged}).
  */
-public final class ThriftCodec<T, S extends TBase<?, ?>> implements Staged<T, S> {
-    private final DataModel<T> model;
-    private final Function<T, S> toStruct;
-    private final Supplier<S> emptyStruct;
-    private final Function<S, T> fromStruct;
-    private final CompactStructIo io = new CompactStructIo();
-
-    /**
-     * @param model       the model whose batches this codec encodes
-     * @param toStruct    the batch as its generated struct
-     * @param emptyStruct a new, empty struct to read a payload into
-     * @param fromStruct  the struct as the model's batch
-     */
-    ThriftCodec(DataModel<T> model, Function<T, S> toStruct, Supplier<S> emptyStruct, Function<S, T> fromStruct) {
-        this.model = model;
-        this.toStruct = toStruct;
-        this.emptyStruct = emptyStruct;
-        this.fromStruct = fromStruct;
+public final class ThriftCodec {
+    private ThriftCodec() {
     }
 
     /** The users model as proto/serbench.thrift's UserBatch: every field the model can hold as null optional. */
-    public static ThriftCodec<UserBatch, io.serbench.thrift.generated.UserBatch> users() {
-        return new ThriftCodec<>(UsersModel.INSTANCE, ThriftConverter::toStruct,
-                io.serbench.thrift.generated.UserBatch::new, ThriftConverter::fromStruct);
+    public static Staged<UserBatch, io.serbench.thrift.generated.UserBatch> users() {
+        CompactStructIo io = new CompactStructIo();
+        return new ConvertingCodec<>(UsersModel.INSTANCE, ThriftConverter::toStruct, io::write,
+                payload -> io.read(payload, new io.serbench.thrift.generated.UserBatch()), ThriftConverter::fromStruct);
     }
 
     /** MediaContent as proto/mediacontent.thrift's MediaBatch: jvm-serializers' optional and required fields. */
-    public static ThriftCodec<MediaBatch, io.serbench.thrift.generated.MediaBatch> mediaContent() {
-        return new ThriftCodec<>(MediaModel.INSTANCE, ThriftMediaConverter::toStruct,
-                io.serbench.thrift.generated.MediaBatch::new, ThriftMediaConverter::fromStruct);
-    }
-
-    @Override
-    public DataModel<T> model() {
-        return model;
-    }
-
-    @Override
-    public S toWire(T batch) {
-        return toStruct.apply(batch);
-    }
-
-    @Override
-    public byte[] encode(S struct) throws TException {
-        return io.write(struct);
-    }
-
-    @Override
-    public S decode(byte[] payload) throws TException {
-        return io.read(payload, emptyStruct.get());
-    }
-
-    @Override
-    public T fromWire(S struct) {
-        return fromStruct.apply(struct);
+    public static Staged<MediaBatch, io.serbench.thrift.generated.MediaBatch> mediaContent() {
+        CompactStructIo io = new CompactStructIo();
+        return new ConvertingCodec<>(MediaModel.INSTANCE, ThriftMediaConverter::toStruct, io::write,
+                payload -> io.read(payload, new io.serbench.thrift.generated.MediaBatch()),
+                ThriftMediaConverter::fromStruct);
     }
 }

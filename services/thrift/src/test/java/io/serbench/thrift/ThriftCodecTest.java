@@ -1,11 +1,11 @@
 package io.serbench.thrift;
 
-import io.serbench.core.codec.Codec;
 import io.serbench.core.users.Role;
 import io.serbench.core.users.User;
 import io.serbench.core.users.UserBatch;
 import io.serbench.core.users.UsersDataset;
 import io.serbench.testkit.CodecContract;
+import io.serbench.testkit.NullFieldsStayNull;
 import org.apache.thrift.TDeserializer;
 import org.apache.thrift.protocol.TCompactProtocol;
 import org.apache.thrift.transport.TTransportException;
@@ -14,16 +14,11 @@ import org.junit.jupiter.api.Test;
 import java.util.List;
 import java.util.Map;
 
+import static io.serbench.testkit.Payloads.firstDifference;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-class ThriftCodecTest extends CodecContract {
-
-    @Override
-    protected Codec<UserBatch> createCodec() {
-        return ThriftCodec.users();
-    }
-
+class ThriftCodecTest extends CodecContract implements CompactStructs<UserBatch>, NullFieldsStayNull {
     /** The bytes are TCompactProtocol of the schema: Thrift's own TDeserializer reads them into the generated struct. */
     @Test
     void payloadIsCompactProtocolOfTheSchema() throws Exception {
@@ -48,21 +43,6 @@ class ThriftCodecTest extends CodecContract {
         }
     }
 
-    /** Optional fields: a null is an unset field, and nothing turns into an empty value. */
-    @Test
-    void nullsStayNull() throws Exception {
-        User user = new User();
-        user.setId(7);
-        UserBatch back = codec().deserialize(codec().serialize(new UserBatch(List.of(user))));
-        assertThat(back.getUsers()).containsExactly(user);
-        User read = back.getUsers().get(0);
-        assertThat(read.getUsername()).isNull();
-        assertThat(read.getTags()).isNull();
-        assertThat(read.getAttributes()).isNull();
-        assertThat(read.getRole()).isNull();
-        assertThat(codec().deserialize(codec().serialize(new UserBatch(null))).getUsers()).isNull();
-    }
-
     /**
      * A user whose username claims 2^30 bytes: refused before a buffer is sized from the length
      * (the bytes are explained in {@link CompactStructIoTest}).
@@ -84,7 +64,7 @@ class ThriftCodecTest extends CodecContract {
         byte[] asUser = codec().serialize(batch);
         batch.getUsers().get(0).setRole(Role.GUEST);
         byte[] asGuest = codec().serialize(batch);
-        int at = CompactStructIoTest.firstDifference(asUser, asGuest); // the role's value: zig-zag varint 2 (1) against 8 (4)
+        int at = firstDifference(asUser, asGuest); // the role's value: zig-zag varint 2 (1) against 8 (4)
         byte[] unknown = asGuest.clone();
         unknown[at] = 2 * 9; // 9: no Role has that number
         assertThat(codec().deserialize(unknown).getUsers().get(0).getRole()).isNull();

@@ -1,11 +1,11 @@
 package io.serbench.thrift;
 
-import io.serbench.core.codec.Codec;
 import io.serbench.core.media.Media;
 import io.serbench.core.media.MediaBatch;
 import io.serbench.core.media.MediaContent;
 import io.serbench.core.media.MediaDataset;
 import io.serbench.testkit.MediaCodecContract;
+import io.serbench.testkit.UnsetOptionalsAreNotWritten;
 import org.apache.thrift.TDeserializer;
 import org.apache.thrift.TSerializer;
 import org.apache.thrift.protocol.TCompactProtocol;
@@ -16,16 +16,11 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 
+import static io.serbench.testkit.Payloads.firstDifference;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-class ThriftMediaCodecTest extends MediaCodecContract {
-
-    @Override
-    protected Codec<MediaBatch> createCodec() {
-        return ThriftCodec.mediaContent();
-    }
-
+class ThriftMediaCodecTest extends MediaCodecContract implements CompactStructs<MediaBatch>, UnsetOptionalsAreNotWritten {
     /** The bytes are TCompactProtocol of the schema: Thrift's own TDeserializer reads them into the generated struct. */
     @Test
     void payloadIsCompactProtocolOfTheSchema() throws Exception {
@@ -59,17 +54,10 @@ class ThriftMediaCodecTest extends MediaCodecContract {
         assertThat(Arrays.copyOfRange(payload, 2, 245)).isEqualTo(content);
     }
 
-    /** An unset bitrate is no field at all, and a bitrate of 0 is one: the two stay apart. */
-    @Test
-    void anUnsetBitrateIsNotAZeroBitrate() throws Exception {
-        MediaBatch unset = MediaDataset.generate(1);
-        unset.getItems().get(0).getMedia().setBitrate(null);
-        MediaBatch zero = MediaDataset.generate(1);
-        zero.getItems().get(0).getMedia().setBitrate(0);
-        byte[] unsetPayload = codec().serialize(unset);
-        assertThat(codec().serialize(zero)).hasSize(unsetPayload.length + 2); // field header and varint 0
-        assertThat(codec().deserialize(unsetPayload).getItems().get(0).getMedia().getBitrate()).isNull();
-        assertThat(codec().deserialize(codec().serialize(zero)).getItems().get(0).getMedia().getBitrate()).isZero();
+    /** An unset bitrate is no field at all; a bitrate of 0 is one: its field header and the varint 0. */
+    @Override
+    public int bytesOfAZeroBitrate() {
+        return 2;
     }
 
     /** The player is required: a number that is no Player reads as unset, which the generated reader refuses. */
@@ -79,7 +67,7 @@ class ThriftMediaCodecTest extends MediaCodecContract {
         byte[] asJava = codec().serialize(batch);
         batch.getItems().get(0).getMedia().setPlayer(Media.Player.FLASH);
         byte[] asFlash = codec().serialize(batch);
-        int at = CompactStructIoTest.firstDifference(asJava, asFlash); // the player's value: zig-zag varint 0 (JAVA) against 2 (FLASH)
+        int at = firstDifference(asJava, asFlash); // the player's value: zig-zag varint 0 (JAVA) against 2 (FLASH)
         byte[] unknown = asFlash.clone();
         unknown[at] = 2 * 7; // 7: no Player has that number
         assertThatThrownBy(() -> codec().deserialize(unknown))
