@@ -7,11 +7,13 @@ import io.serbench.core.measure.BenchmarkEngine;
 import io.serbench.core.measure.BenchmarkResult;
 import io.serbench.core.measure.BenchmarkSettings;
 
+import java.util.function.Function;
+
 /**
  * A quick look at allocation per operation, without HTTP or JMH: runs the services' own
  * {@link BenchmarkEngine} on each named framework's codec of the dataset's model and prints
- * payload size, min, p50 and B/op of both operations (plus off-heap B/op and conversion p50s
- * where the codec reports them).
+ * payload size, min, p50, B/op and batch size of both operations (plus off-heap B/op, and the
+ * min/p50 of each stage where the codec has stages).
  *
  * <pre>java -cp services/jmh/target/jmh.jar io.serbench.jmh.AllocationProbe large kryo,fst,...
  * java -cp services/jmh/target/jmh.jar io.serbench.jmh.AllocationProbe mediacontent=10 kryo,fst,...</pre>
@@ -36,9 +38,13 @@ public final class AllocationProbe {
         }
     }
 
-    /** A conversion stage's min and p50 in µs, or a dash for a codec without stages. */
-    private static String stage(BenchmarkResult.Stage stage) {
-        return stage == null ? "-" : String.format("%.1f/%.1f", stage.stats().min() / 1e3, stage.stats().p50() / 1e3);
+    /** A stage's min and p50 in µs, or a dash for a codec without stages. */
+    private static String stage(BenchmarkResult.Stages stages, Function<BenchmarkResult.Stages, BenchmarkResult.Stage> which) {
+        if (stages == null) {
+            return "-";
+        }
+        BenchmarkResult.Stage stage = which.apply(stages);
+        return String.format("%.2f/%.2f", stage.stats().min() / 1e3, stage.stats().p50() / 1e3);
     }
 
     private static String orDash(Double value) {
@@ -56,20 +62,21 @@ public final class AllocationProbe {
             throw new IllegalArgumentException("dataset " + args[0] + " names a model but no count");
         }
         int iterations = args.length > 2 ? Integer.parseInt(args[2]) : 200;
-        System.out.printf("%-12s %10s %12s %12s %12s %12s %14s %14s %17s %17s %14s %14s%n", "framework", "payload",
-                "ser min us", "ser p50 us", "deser min us", "deser p50 us", "ser B/op", "deser B/op", "ser conv min/p50", "deser conv min/p50",
-                "ser off-heap", "deser off-heap");
+        System.out.printf("%-12s %10s %12s %12s %12s %12s %14s %14s %9s %14s %14s %14s %14s %14s %14s%n", "framework",
+                "payload", "ser min us", "ser p50 us", "deser min us", "deser p50 us", "ser B/op", "deser B/op", "batches",
+                "toWire min/p50", "encode min/p50", "decode min/p50", "fromWire", "ser off-heap", "deser off-heap");
         for (String name : args[1].split(",")) {
             Codecs codecs = Codecs.create(name);
             BenchmarkResult result = measure(framework(codecs), codecs.codec(dataset.model()), dataset, iterations);
-            BenchmarkResult.Conversion conversion = result.conversion();
-            System.out.printf("%-12s %10d %12.1f %12.1f %12.1f %12.1f %14.0f %14.0f %17s %17s %14s %14s  %s%n",
+            BenchmarkResult.Stages stages = result.stages();
+            System.out.printf("%-12s %10d %12.2f %12.2f %12.2f %12.2f %14.0f %14.0f %9s %14s %14s %14s %14s %14s %14s  %s%n",
                     name, result.payloadBytes(), result.serialize().stats().min() / 1e3,
                     result.serialize().stats().p50() / 1e3, result.deserialize().stats().min() / 1e3,
                     result.deserialize().stats().p50() / 1e3, result.serialize().allocatedBytesPerOp(),
                     result.deserialize().allocatedBytesPerOp(),
-                    stage(conversion == null ? null : conversion.serialize()),
-                    stage(conversion == null ? null : conversion.deserialize()),
+                    result.serialize().batch() + "/" + result.deserialize().batch(),
+                    stage(stages, BenchmarkResult.Stages::toWire), stage(stages, BenchmarkResult.Stages::encode),
+                    stage(stages, BenchmarkResult.Stages::decode), stage(stages, BenchmarkResult.Stages::fromWire),
                     orDash(result.serialize().offHeapBytesPerOp()), orDash(result.deserialize().offHeapBytesPerOp()),
                     result.roundTripEqual() ? "" : "ROUND TRIP FAILED " + result.roundTripDifference());
         }

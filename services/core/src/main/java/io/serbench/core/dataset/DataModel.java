@@ -1,6 +1,7 @@
 package io.serbench.core.dataset;
 
 import java.io.ByteArrayOutputStream;
+import java.io.InputStream;
 import java.io.OutputStream;
 import java.util.Optional;
 
@@ -39,6 +40,16 @@ public interface DataModel<T> {
 
     /** The canonical JSON of the batch ({@link CanonicalJson}), streamed. */
     void writeCanonical(T batch, OutputStream out);
+
+    /**
+     * The batch that canonical JSON of this model holds (what {@link #writeCanonical} writes),
+     * read exactly: doubles bit for bit, longs whole, nulls where they were, map entries in order,
+     * enums by name ({@link CanonicalReader}).
+     *
+     * @throws CanonicalJsonException naming the path of the first thing that is not canonical JSON
+     *         of this model
+     */
+    T readCanonical(InputStream in);
 
     /** The canonical JSON of the batch, whole. */
     default byte[] canonicalJson(T batch) {

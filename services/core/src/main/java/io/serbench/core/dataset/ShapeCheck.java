@@ -23,18 +23,28 @@ public final class ShapeCheck {
      * @throws IllegalArgumentException naming the field and the index of the first unpaired one
      */
     public static void text(String value, String field) {
+        int at = firstUnpairedSurrogate(value);
+        if (at >= 0) {
+            throw new IllegalArgumentException(String.format(
+                    "%s holds an unpaired surrogate (U+%04X at index %d): not Unicode text", field,
+                    (int) value.charAt(at), at));
+        }
+    }
+
+    /** The index of the first unpaired surrogate, or -1 when the string (or null) is Unicode text. */
+    public static int firstUnpairedSurrogate(String value) {
         if (value == null) {
-            return;
+            return -1;
         }
         for (int i = 0, n = value.length(); i < n; i++) {
             char c = value.charAt(i);
             if (Character.isHighSurrogate(c) && i + 1 < n && Character.isLowSurrogate(value.charAt(i + 1))) {
                 i++;
             } else if (Character.isSurrogate(c)) {
-                throw new IllegalArgumentException(String.format(
-                        "%s holds an unpaired surrogate (U+%04X at index %d): not Unicode text", field, (int) c, i));
+                return i;
             }
         }
+        return -1;
     }
 
     /**

@@ -10,7 +10,10 @@ import io.serbench.core.dataset.Dataset;
 import java.lang.management.CompilationMXBean;
 import java.lang.management.GarbageCollectorMXBean;
 import java.lang.management.ManagementFactory;
+import java.util.Arrays;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * The in-process measurement (docs/design.md#how-a-figure-is-measured; why each step is as it
@@ -19,23 +22,30 @@ import java.util.List;
  * <ol>
  *   <li>One serialize and deserialize through {@link TimedCodec}, so that a benchmark that
  *       is the first call after start-up records the cold figures.</li>
- *   <li>Warm-up: serialize + deserialize pairs until the count or the time bound is reached;
- *       then, if {@code settleMillis} allows, on in windows of {@value #WINDOW_MILLIS} ms until
- *       the JIT compilers were busy for at most {@value #QUIET_PERCENT}% of two windows in a
- *       row. A fixed warm-up that suits one codec is too short for another.</li>
- *   <li>{@code iterations} serializations, each timed alone with System.nanoTime, then
- *       {@code iterations} deserializations of one payload, each timed alone. Separate loops,
- *       as separate JMH benchmarks would be, so that allocation per operation can be
- *       attributed to each kind. Every result is written to a volatile field, so the JIT
- *       cannot discard the work. A full collection ({@code System.gc()}) runs before each of
- *       the two loops, outside them, so that the warm-up's garbage and then the serialize loop's
- *       do not land as collections inside the next loop; those two collections are not counted
- *       in {@code gc}.</li>
- *   <li>For a {@link Staged} codec (a library that builds its own object tree), each timed
- *       operation also times its conversion stage apart, in the same operation: one more
- *       System.nanoTime between the two stages.</li>
+ *   <li>Warm-up: rounds of one batch of serializations and one of deserializations until the
+ *       count or the time bound is reached; then, if {@code settleMillis} allows, on in windows
+ *       of {@value #WINDOW_MILLIS} ms until the JIT compilers were busy for at most
+ *       {@value #QUIET_PERCENT}% of two windows in a row. A fixed warm-up that suits one codec is
+ *       too short for another.</li>
+ *   <li>The first time this JVM measures a dataset, each operation's batch size ({@link BatchSize}),
+ *       from single timings taken after the warm-up; kept for the life of the JVM, so that every
+ *       block of a dataset is measured alike.</li>
+ *   <li>{@code iterations} batches of serializations, then {@code iterations} batches of
+ *       deserializations of one payload: {@code serialize(batch)} and {@code deserialize(payload)}
+ *       exactly as a caller makes them, the same timed region for every codec, a staged one
+ *       included. Separate loops, as separate JMH benchmarks would be, so that allocation per
+ *       operation can be attributed to each kind. Every result is stored in a slot of a heap
+ *       array that outlives the batch, so the JIT cannot discard the work. A full collection
+ *       ({@code System.gc()}) runs before each loop, outside it, so that earlier garbage is not
+ *       collected inside the next loop; those collections are not counted in {@code gc}.</li>
+ *   <li>For a {@link Staged} codec (a library that builds its own object tree), then each of its
+ *       four stages alone, with a warm-up and batch sizes of their own, in loops like the totals.
+ *       {@code encode} and {@code fromWire} each get an input made fresh, untimed, for every
+ *       operation: libraries cache on their objects (protobuf memoizes sizes when encoding and
+ *       the decoded strings on first read), so a reused input would be cheaper than the one the
+ *       total hands over.</li>
  *   <li>For a codec that counts its off-heap allocation ({@link OffHeapAllocations}), that count
- *       around each loop, per operation.</li>
+ *       around each loop of the totals, per operation.</li>
  *   <li>A final round trip compared with the original by deep equality.</li>
  * </ol>
  *
@@ -48,6 +58,16 @@ public final class BenchmarkEngine<T> {
     /** One lock for every engine of the service: two models' benchmarks must not share the CPU. */
     private static final Object ONE_AT_A_TIME = new Object();
 
+    static final long WINDOW_MILLIS = 250;
+    static final int QUIET_PERCENT = 5;
+
+    /**
+     * The batch size of an operation not yet calibrated, while it warms up: more than one, so that
+     * the JIT sees every batch loop go round (a loop that never repeated while it was profiled can
+     * be compiled for a single pass and deoptimized when it first repeats).
+     */
+    static final int PROVISIONAL_BATCH = 2;
+
     private final TimedCodec<T> timed;
     private final Codec<T> codec;
     private final DataModel<T> model;
@@ -55,18 +75,18 @@ public final class BenchmarkEngine<T> {
     private final com.sun.management.ThreadMXBean threads;
     private final CompilationMXBean compiler;
 
-    static final long WINDOW_MILLIS = 250;
-    static final int QUIET_PERCENT = 5;
+    /** Each dataset's and operation's batch size, chosen on its first measurement in this JVM. */
+    private final Map<String, Integer> batchSizes = new HashMap<>();
 
     /**
-     * Written on every timed operation so that its result is used. Cleared before the next
-     * operation (outside the timing): a decoded batch of the largest datasets takes a good part of
-     * the heap, and holding the previous one while the next is built would need a third copy.
+     * Where every timed operation stores its result, one slot per operation of a batch. Cleared
+     * after each batch (outside the timing): a decoded batch of the largest datasets takes a good
+     * part of the heap, and holding the previous one while the next is built would need a third copy.
      */
-    private volatile Object sink;
+    private Object[] results = new Object[1];
 
-    /** The conversion stage's time of the last timed operation, for a staged codec. */
-    private long lastConversionNanos;
+    /** The fresh inputs of the next batch of a stage that needs them (encode, fromWire). */
+    private Object[] inputs = new Object[1];
 
     /**
      * @param framework the framework's name, library and version, for the result
@@ -97,76 +117,72 @@ public final class BenchmarkEngine<T> {
                     + model.name() + " with a count, not " + dataset.label());
         }
         synchronized (ONE_AT_A_TIME) {
-            return measure(dataset, batch, settings);
+            try {
+                return measure(dataset, batch, settings);
+            } finally {
+                clear(results.length);
+            }
         }
     }
 
     private BenchmarkResult measure(Dataset dataset, T batch, BenchmarkSettings settings) throws Exception {
         byte[] payload = timed.serialize(batch).value();
-        sink = timed.deserialize(payload).value();
+        timed.deserialize(payload);
 
-        BenchmarkResult.Warmup warmup = warmUp(batch, payload, settings);
+        Loop serialize = new SerializeLoop(batch);
+        Loop deserialize = new DeserializeLoop(payload);
+        List<Loop> totals = List.of(serialize, deserialize);
+        BenchmarkResult.Warmup warmup = warmUp(dataset, totals, settings);
 
-        boolean staged = codec instanceof Staged<?, ?>;
         Long compiledBefore = compileMillis();
-
-        System.gc(); // the warm-up's garbage, collected outside the timed loops
-        Gc gcBefore = Gc.now();
-        long[] serializeSamples = new long[settings.iterations()];
-        long[] serializeConversion = staged ? new long[settings.iterations()] : null;
-        long offHeapBefore = offHeapBytes();
-        long allocatedBefore = allocatedBytes();
-        for (int i = 0; i < serializeSamples.length; i++) {
-            serializeSamples[i] = timeSerialize(batch);
-            if (staged) {
-                serializeConversion[i] = lastConversionNanos;
-            }
-        }
-        long serializeAllocated = allocatedBytes() - allocatedBefore;
-        long serializeOffHeap = offHeapBytes() - offHeapBefore;
-        Gc gcSerialize = Gc.now().minus(gcBefore);
-
-        sink = null;
-        System.gc(); // the serialize loop's garbage, so that it is not collected inside the deserialize loop
-        gcBefore = Gc.now();
-        long[] deserializeSamples = new long[settings.iterations()];
-        long[] deserializeConversion = staged ? new long[settings.iterations()] : null;
-        offHeapBefore = offHeapBytes();
-        allocatedBefore = allocatedBytes();
-        for (int i = 0; i < deserializeSamples.length; i++) {
-            deserializeSamples[i] = timeDeserialize(payload);
-            if (staged) {
-                deserializeConversion[i] = lastConversionNanos;
-            }
-        }
-        long deserializeAllocated = allocatedBytes() - allocatedBefore;
-        long deserializeOffHeap = offHeapBytes() - offHeapBefore;
-        Gc gcTimed = Gc.now().minus(gcBefore).plus(gcSerialize);
+        Sampled serialized = sample(dataset, serialize, settings.iterations());
+        Sampled deserialized = sample(dataset, deserialize, settings.iterations());
         Long compiledAfter = compileMillis();
 
-        sink = null;
+        BenchmarkResult.Stages stages = null;
+        BenchmarkResult.Warmup stageWarmup = null;
+        if (codec instanceof Staged<?, ?>) {
+            @SuppressWarnings("unchecked")
+            Staged<T, Object> staged = (Staged<T, Object>) codec;
+            List<Loop> loops = List.of(new ToWireLoop(staged, batch), new EncodeLoop(staged, batch),
+                    new DecodeLoop(staged, payload), new FromWireLoop(staged, payload));
+            stageWarmup = warmUp(dataset, loops, settings);
+            BenchmarkResult.Stage[] timedStages = new BenchmarkResult.Stage[loops.size()];
+            for (int i = 0; i < loops.size(); i++) {
+                timedStages[i] = sample(dataset, loops.get(i), settings.iterations()).stage(threads != null);
+            }
+            stages = new BenchmarkResult.Stages(timedStages[0], timedStages[1], timedStages[2], timedStages[3]);
+        }
+
         T back = codec.deserialize(codec.serialize(batch));
         String difference = model.firstDifference(batch, back).orElse(null);
 
+        Gc gc = serialized.gc.plus(deserialized.gc);
         return new BenchmarkResult(framework.name(), framework.library(), framework.libraryVersion(),
                 dataset.label(), dataset.model(), dataset.count(), payload.length, settings, warmup,
-                operation(serializeSamples, serializeAllocated, serializeOffHeap),
-                operation(deserializeSamples, deserializeAllocated, deserializeOffHeap),
-                new BenchmarkResult.Gc(gcTimed.collections, gcTimed.millis),
+                operation(serialized), operation(deserialized),
+                new BenchmarkResult.Gc(gc.collections, gc.millis),
                 compiledBefore == null ? null : compiledAfter - compiledBefore,
-                difference == null, difference, timed.cold(),
-                staged ? new BenchmarkResult.Conversion(stage(serializeConversion), stage(deserializeConversion)) : null);
+                difference == null, difference, timed.cold(), stages, stageWarmup);
     }
 
-    private BenchmarkResult.Warmup warmUp(T batch, byte[] payload, BenchmarkSettings settings)
+    /**
+     * Warms the loops up in rounds (one batch of each per round), with the batch size each will be
+     * timed with where this JVM has chosen it already; then chooses it for those that have none.
+     */
+    private BenchmarkResult.Warmup warmUp(Dataset dataset, List<Loop> loops, BenchmarkSettings settings)
             throws Exception {
+        int[] sizes = new int[loops.size()];
+        for (int i = 0; i < sizes.length; i++) {
+            sizes[i] = batchSizes.getOrDefault(key(dataset, loops.get(i)), PROVISIONAL_BATCH);
+        }
         long start = System.nanoTime();
         Long compiledBefore = compileMillis();
         long deadline = start + settings.warmupMillis() * 1_000_000L;
-        int operations = 0;
-        while (operations < settings.warmup() && System.nanoTime() - deadline < 0) {
-            warmUpOnce(batch, payload);
-            operations++;
+        int rounds = 0;
+        while (rounds < settings.warmup() && System.nanoTime() - deadline < 0) {
+            warmUpOnce(loops, sizes);
+            rounds++;
         }
         Boolean quiet = null;
         if (settings.settleMillis() > 0 && compiledBefore != null) {
@@ -176,8 +192,8 @@ public final class BenchmarkEngine<T> {
                 long windowStart = System.nanoTime();
                 long compiled = compileMillis();
                 do {
-                    warmUpOnce(batch, payload);
-                    operations++;
+                    warmUpOnce(loops, sizes);
+                    rounds++;
                 } while (System.nanoTime() - windowStart < WINDOW_MILLIS * 1_000_000L);
                 long windowMillis = (System.nanoTime() - windowStart) / 1_000_000L;
                 boolean busy = (compileMillis() - compiled) * 100 > windowMillis * QUIET_PERCENT;
@@ -185,70 +201,266 @@ public final class BenchmarkEngine<T> {
             }
             quiet = quietWindows >= 2;
         }
-        return new BenchmarkResult.Warmup(operations, (System.nanoTime() - start) / 1_000_000L,
+        for (Loop loop : loops) {
+            if (!batchSizes.containsKey(key(dataset, loop))) {
+                batchSizes.put(key(dataset, loop), calibrate(loop));
+            }
+        }
+        return new BenchmarkResult.Warmup(rounds, (System.nanoTime() - start) / 1_000_000L,
                 compiledBefore == null ? null : compileMillis() - compiledBefore, quiet);
     }
 
-    private void warmUpOnce(T batch, byte[] payload) throws Exception {
-        timeSerialize(batch);
-        timeDeserialize(payload);
-    }
-
     /*
-     * One operation, timed alone. The warm-up calls these very methods, so the code the JIT
-     * compiles while warming up is the code that is then timed (warming up through another call
-     * site left a codec's timed loop still compiling: docs/methodology.md, "Server-side figures").
+     * The warm-up runs the very loops that are then timed, so the code the JIT compiles while
+     * warming up is the code that is timed (warming up through another call site left a codec's
+     * timed loop still compiling: docs/methodology.md, "Server-side figures").
      */
-    @SuppressWarnings("unchecked")
-    private long timeSerialize(T batch) throws Exception {
-        if (codec instanceof Staged<?, ?> staged) {
-            return timeStagedSerialize((Staged<T, ?>) staged, batch);
+    private void warmUpOnce(List<Loop> loops, int[] sizes) throws Exception {
+        for (int i = 0; i < sizes.length; i++) {
+            batch(loops.get(i), sizes[i]);
         }
-        sink = null;
-        long start = System.nanoTime();
-        byte[] out = codec.serialize(batch);
-        long elapsed = System.nanoTime() - start;
-        sink = out;
-        return elapsed;
     }
 
-    @SuppressWarnings("unchecked")
-    private long timeDeserialize(byte[] payload) throws Exception {
-        if (codec instanceof Staged<?, ?> staged) {
-            return timeStagedDeserialize((Staged<T, ?>) staged, payload);
+    /** The batch size for the loop: the 1-2-5 value that makes a batch of its median single timing long enough. */
+    private int calibrate(Loop loop) throws Exception {
+        long[] singles = new long[BatchSize.CALIBRATION_TIMINGS];
+        for (int i = 0; i < singles.length; i++) {
+            singles[i] = batch(loop, 1);
         }
-        sink = null;
-        long start = System.nanoTime();
-        T decoded = codec.deserialize(payload);
-        long elapsed = System.nanoTime() - start;
-        sink = decoded;
-        return elapsed;
+        return BatchSize.forMedian(BatchSize.median(singles));
     }
 
-    /** Serialize as the codec composes it (toWire, then encode), with the conversion's end marked. */
-    private <W> long timeStagedSerialize(Staged<T, W> staged, T batch) throws Exception {
-        sink = null;
-        long start = System.nanoTime();
-        W wire = staged.toWire(batch);
-        long converted = System.nanoTime();
-        byte[] out = staged.encode(wire);
-        long end = System.nanoTime();
-        sink = out;
-        lastConversionNanos = converted - start;
-        return end - start;
+    /** One batch of {@code k}: its inputs made (untimed), the operations timed, the results let go. */
+    private long batch(Loop loop, int k) throws Exception {
+        reserve(k);
+        loop.prepare(k);
+        long nanos = loop.time(k);
+        clear(k);
+        return nanos;
     }
 
-    /** Deserialize as the codec composes it (decode, then fromWire), with the conversion's start marked. */
-    private <W> long timeStagedDeserialize(Staged<T, W> staged, byte[] payload) throws Exception {
-        sink = null;
-        long start = System.nanoTime();
-        W wire = staged.decode(payload);
-        long decoded = System.nanoTime();
-        T batch = staged.fromWire(wire);
-        long end = System.nanoTime();
-        sink = batch;
-        lastConversionNanos = end - decoded;
-        return end - start;
+    /** {@code iterations} batches of the loop, after a full collection, each batch one sample per operation. */
+    private Sampled sample(Dataset dataset, Loop loop, int iterations) throws Exception {
+        int k = batchSizes.get(key(dataset, loop));
+        reserve(k);
+        long[] samples = new long[iterations];
+        System.gc(); // earlier garbage, collected outside the timed loop
+        Gc gcBefore = Gc.now();
+        long offHeapBefore = offHeapBytes();
+        long allocated = 0;
+        for (int i = 0; i < iterations; i++) {
+            loop.prepare(k);
+            long allocatedBefore = allocatedBytes();
+            long nanos = loop.time(k);
+            allocated += allocatedBytes() - allocatedBefore;
+            clear(k);
+            samples[i] = BatchSize.perOperation(nanos, k);
+        }
+        return new Sampled(samples, k, allocated, offHeapBytes() - offHeapBefore, Gc.now().minus(gcBefore));
+    }
+
+    private String key(Dataset dataset, Loop loop) {
+        return dataset.label() + " " + loop.name;
+    }
+
+    private void reserve(int k) {
+        if (results.length < k) {
+            results = new Object[k];
+            inputs = new Object[k];
+        }
+    }
+
+    private void clear(int k) {
+        Arrays.fill(results, 0, Math.min(k, results.length), null);
+        Arrays.fill(inputs, 0, Math.min(k, inputs.length), null);
+    }
+
+    /**
+     * One kind of operation, timed in batches. Each kind has its own loop in its own method, with
+     * its own call site of the codec, as separate JMH benchmarks would.
+     */
+    private abstract class Loop {
+        final String name;
+
+        Loop(String name) {
+            this.name = name;
+        }
+
+        /** Untimed: the inputs a batch of {@code k} needs, made fresh into {@code inputs}. */
+        void prepare(int k) throws Exception {
+        }
+
+        /** Nanoseconds that {@code k} operations back to back took; each result stored in {@code results}. */
+        abstract long time(int k) throws Exception;
+    }
+
+    private final class SerializeLoop extends Loop {
+        private final T batch;
+
+        SerializeLoop(T batch) {
+            super("serialize");
+            this.batch = batch;
+        }
+
+        @Override
+        long time(int k) throws Exception {
+            Codec<T> c = codec;
+            T b = batch;
+            Object[] out = results;
+            long start = System.nanoTime();
+            for (int i = 0; i < k; i++) {
+                out[i] = c.serialize(b);
+            }
+            return System.nanoTime() - start;
+        }
+    }
+
+    private final class DeserializeLoop extends Loop {
+        private final byte[] payload;
+
+        DeserializeLoop(byte[] payload) {
+            super("deserialize");
+            this.payload = payload;
+        }
+
+        @Override
+        long time(int k) throws Exception {
+            Codec<T> c = codec;
+            byte[] p = payload;
+            Object[] out = results;
+            long start = System.nanoTime();
+            for (int i = 0; i < k; i++) {
+                out[i] = c.deserialize(p);
+            }
+            return System.nanoTime() - start;
+        }
+    }
+
+    private final class ToWireLoop extends Loop {
+        private final Staged<T, Object> staged;
+        private final T batch;
+
+        ToWireLoop(Staged<T, Object> staged, T batch) {
+            super("toWire");
+            this.staged = staged;
+            this.batch = batch;
+        }
+
+        @Override
+        long time(int k) throws Exception {
+            Staged<T, Object> s = staged;
+            T b = batch;
+            Object[] out = results;
+            long start = System.nanoTime();
+            for (int i = 0; i < k; i++) {
+                out[i] = s.toWire(b);
+            }
+            return System.nanoTime() - start;
+        }
+    }
+
+    /** Encodes library objects made fresh by toWire for each operation, as the total encodes them. */
+    private final class EncodeLoop extends Loop {
+        private final Staged<T, Object> staged;
+        private final T batch;
+
+        EncodeLoop(Staged<T, Object> staged, T batch) {
+            super("encode");
+            this.staged = staged;
+            this.batch = batch;
+        }
+
+        @Override
+        void prepare(int k) throws Exception {
+            for (int i = 0; i < k; i++) {
+                inputs[i] = staged.toWire(batch);
+            }
+        }
+
+        @Override
+        long time(int k) throws Exception {
+            Staged<T, Object> s = staged;
+            Object[] in = inputs;
+            Object[] out = results;
+            long start = System.nanoTime();
+            for (int i = 0; i < k; i++) {
+                out[i] = s.encode(in[i]);
+            }
+            return System.nanoTime() - start;
+        }
+    }
+
+    private final class DecodeLoop extends Loop {
+        private final Staged<T, Object> staged;
+        private final byte[] payload;
+
+        DecodeLoop(Staged<T, Object> staged, byte[] payload) {
+            super("decode");
+            this.staged = staged;
+            this.payload = payload;
+        }
+
+        @Override
+        long time(int k) throws Exception {
+            Staged<T, Object> s = staged;
+            byte[] p = payload;
+            Object[] out = results;
+            long start = System.nanoTime();
+            for (int i = 0; i < k; i++) {
+                out[i] = s.decode(p);
+            }
+            return System.nanoTime() - start;
+        }
+    }
+
+    /** Converts library objects decoded fresh for each operation, as the total converts them. */
+    private final class FromWireLoop extends Loop {
+        private final Staged<T, Object> staged;
+        private final byte[] payload;
+
+        FromWireLoop(Staged<T, Object> staged, byte[] payload) {
+            super("fromWire");
+            this.staged = staged;
+            this.payload = payload;
+        }
+
+        @Override
+        void prepare(int k) throws Exception {
+            for (int i = 0; i < k; i++) {
+                inputs[i] = staged.decode(payload);
+            }
+        }
+
+        @Override
+        long time(int k) throws Exception {
+            Staged<T, Object> s = staged;
+            Object[] in = inputs;
+            Object[] out = results;
+            long start = System.nanoTime();
+            for (int i = 0; i < k; i++) {
+                out[i] = s.fromWire(in[i]);
+            }
+            return System.nanoTime() - start;
+        }
+    }
+
+    /** A timed loop's per-operation samples, its batch size, and what it allocated over all its operations. */
+    private record Sampled(long[] samples, int batch, long allocated, long offHeap, Gc gc) {
+        long operations() {
+            return (long) samples.length * batch;
+        }
+
+        BenchmarkResult.Stage stage(boolean allocationKnown) {
+            return new BenchmarkResult.Stage(Stats.of(samples), batch,
+                    allocationKnown ? (double) allocated / operations() : null, samples);
+        }
+    }
+
+    private BenchmarkResult.Operation operation(Sampled sampled) {
+        Double perOp = threads == null ? null : (double) sampled.allocated / sampled.operations();
+        Double offHeapPerOp = codec instanceof OffHeapAllocations ? (double) sampled.offHeap / sampled.operations() : null;
+        return new BenchmarkResult.Operation(Stats.of(sampled.samples), sampled.batch, perOp, offHeapPerOp,
+                sampled.samples);
     }
 
     /** Milliseconds all JIT compiler threads have spent compiling so far; null where the JVM cannot tell. */
@@ -259,16 +471,6 @@ public final class BenchmarkEngine<T> {
     private static CompilationMXBean compilationClock() {
         CompilationMXBean bean = ManagementFactory.getCompilationMXBean();
         return bean != null && bean.isCompilationTimeMonitoringSupported() ? bean : null;
-    }
-
-    private BenchmarkResult.Operation operation(long[] samples, long allocated, long offHeap) {
-        Double perOp = threads == null ? null : (double) allocated / samples.length;
-        Double offHeapPerOp = codec instanceof OffHeapAllocations ? (double) offHeap / samples.length : null;
-        return new BenchmarkResult.Operation(Stats.of(samples), perOp, offHeapPerOp, samples);
-    }
-
-    private static BenchmarkResult.Stage stage(long[] samples) {
-        return new BenchmarkResult.Stage(Stats.of(samples), samples);
     }
 
     /** Bytes the codec has allocated off-heap so far; 0 for a codec that does not count them. */

@@ -3,9 +3,10 @@ package io.serbench.core.measure;
 /**
  * How long to warm up and how much to measure.
  *
- * @param warmup       upper bound on warm-up operations (one serialize plus one deserialize each)
+ * @param warmup       upper bound on warm-up rounds, each one batch of every operation warmed (one
+ *                     serialize plus one deserialize where both batches hold one operation)
  * @param warmupMillis upper bound on warm-up time; warm-up ends at whichever bound comes first
- * @param iterations   timed operations of each kind
+ * @param iterations   timed samples of each kind, each one batch ({@link BatchSize})
  * @param settleMillis after those bounds, up to this long more warm-up while the JIT is still
  *                     compiling (0: no such wait); see {@link BenchmarkEngine}
  */

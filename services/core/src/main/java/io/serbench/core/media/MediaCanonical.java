@@ -2,6 +2,9 @@ package io.serbench.core.media;
 
 import io.serbench.core.dataset.CanonicalDiff;
 import io.serbench.core.dataset.CanonicalJson;
+import io.serbench.core.dataset.CanonicalReader;
+
+import java.io.InputStream;
 
 import java.io.OutputStream;
 import java.util.ArrayList;
@@ -13,8 +16,9 @@ import java.util.Optional;
 /**
  * The canonical shape of a {@link MediaBatch}, the counterpart of UsersCanonical for the users
  * model: {@code {"items":[{"media":{...},"images":[...]}]}} with jvm-serializers' field names in
- * its order, enums as their names, and an unset bitrate as null. {@link CanonicalJson} writes it
- * and {@link CanonicalDiff} compares it.
+ * its order, enums as their names, and an unset bitrate as null. {@link CanonicalJson} writes it,
+ * {@link CanonicalDiff} compares it and {@link CanonicalReader} reads it back ({@link #read}: the
+ * same names in the same order, kept equal by the round-trip tests).
  */
 public final class MediaCanonical {
     /** The batch's one field. */
@@ -86,6 +90,60 @@ public final class MediaCanonical {
         tree.put("height", image.getHeight());
         tree.put("size", image.getSize() == null ? null : image.getSize().name());
         return tree;
+    }
+
+    /**
+     * The batch that canonical JSON holds, read exactly; a null bitrate is an unset one.
+     *
+     * @throws io.serbench.core.dataset.CanonicalJsonException naming the path of the first thing that is
+     *         not canonical JSON of the MediaContent model
+     */
+    public static MediaBatch read(InputStream in) {
+        return CanonicalReader.read(in, r -> {
+            r.startObject();
+            MediaBatch batch = new MediaBatch(r.list(FIELD, CanonicalReader.nullable(MediaCanonical::readItem)));
+            r.endObject();
+            return batch;
+        });
+    }
+
+    private static MediaContent readItem(CanonicalReader r) {
+        r.startObject();
+        MediaContent content = new MediaContent();
+        content.setMedia(r.object("media", MediaCanonical::readMedia));
+        content.setImages(r.list("images", CanonicalReader.nullable(MediaCanonical::readImage)));
+        r.endObject();
+        return content;
+    }
+
+    private static Media readMedia(CanonicalReader r) {
+        r.startObject();
+        Media media = new Media();
+        media.setUri(r.string("uri"));
+        media.setTitle(r.string("title"));
+        media.setWidth(r.intValue("width"));
+        media.setHeight(r.intValue("height"));
+        media.setFormat(r.string("format"));
+        media.setDuration(r.longValue("duration"));
+        media.setSize(r.longValue("size"));
+        media.setBitrate(r.nullableInt("bitrate"));
+        media.setPersons(r.list("persons", CanonicalReader::stringElement));
+        media.setPlayer(r.enumValue("player", Media.Player.class));
+        media.setCopyright(r.string("copyright"));
+        r.endObject();
+        return media;
+    }
+
+    private static Image readImage(CanonicalReader r) {
+        r.startObject();
+        Image image = new Image();
+        image.setUri(r.string("uri"));
+        image.setTitle(r.string("title"));
+        image.setWidth(r.intValue("width"));
+        image.setHeight(r.intValue("height"));
+        image.setSize(r.enumValue("size", Image.Size.class));
+        r.endObject();
+        return image;
     }
 
     /** The canonical JSON of the batch, streamed one item's tree at a time. */

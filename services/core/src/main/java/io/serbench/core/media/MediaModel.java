@@ -2,6 +2,7 @@ package io.serbench.core.media;
 
 import io.serbench.core.dataset.DataModel;
 
+import java.io.InputStream;
 import java.io.OutputStream;
 import java.util.Optional;
 
@@ -47,6 +48,11 @@ public final class MediaModel implements DataModel<MediaBatch> {
     @Override
     public void writeCanonical(MediaBatch batch, OutputStream out) {
         MediaCanonical.write(batch, out);
+    }
+
+    @Override
+    public MediaBatch readCanonical(InputStream in) {
+        return MediaCanonical.read(in);
     }
 
     @Override

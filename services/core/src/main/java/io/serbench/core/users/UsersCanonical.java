@@ -2,6 +2,9 @@ package io.serbench.core.users;
 
 import io.serbench.core.dataset.CanonicalDiff;
 import io.serbench.core.dataset.CanonicalJson;
+import io.serbench.core.dataset.CanonicalReader;
+
+import java.io.InputStream;
 
 import java.io.OutputStream;
 import java.util.ArrayList;
@@ -15,7 +18,8 @@ import java.util.function.Function;
  * The canonical shape of a users batch as plain values: ordered maps, lists, strings, longs,
  * ints, doubles, booleans and nulls, {@code {"users":[{"id":...,"username":...}]}}. This class is
  * the one place that fixes the users model's field names and their order; {@link CanonicalJson}
- * writes it and {@link CanonicalDiff} compares it.
+ * writes it, {@link CanonicalDiff} compares it and {@link CanonicalReader} reads it back
+ * ({@link #read}: the same names in the same order, kept equal by the round-trip tests).
  */
 public final class UsersCanonical {
     /** The batch's one field. */
@@ -112,6 +116,108 @@ public final class UsersCanonical {
         m.put("quantity", i.getQuantity());
         m.put("unitPrice", i.getUnitPrice());
         return m;
+    }
+
+    /**
+     * The batch that canonical JSON holds, read exactly (doubles bit for bit, map entries in order).
+     *
+     * @throws io.serbench.core.dataset.CanonicalJsonException naming the path of the first thing that is
+     *         not canonical JSON of the users model
+     */
+    public static UserBatch read(InputStream in) {
+        return CanonicalReader.read(in, r -> {
+            r.startObject();
+            UserBatch batch = new UserBatch(r.list(FIELD, CanonicalReader.nullable(UsersCanonical::readUser)));
+            r.endObject();
+            return batch;
+        });
+    }
+
+    private static User readUser(CanonicalReader r) {
+        r.startObject();
+        User u = new User();
+        u.setId(r.longValue("id"));
+        u.setUsername(r.string("username"));
+        u.setEmail(r.string("email"));
+        u.setFirstName(r.string("firstName"));
+        u.setLastName(r.string("lastName"));
+        u.setAge(r.intValue("age"));
+        u.setScore(r.doubleValue("score"));
+        u.setActive(r.booleanValue("active"));
+        u.setRole(r.enumValue("role", Role.class));
+        u.setCreatedAt(r.longValue("createdAt"));
+        u.setAddress(r.object("address", UsersCanonical::readAddress));
+        u.setProfile(r.object("profile", UsersCanonical::readProfile));
+        u.setTags(r.list("tags", CanonicalReader::stringElement));
+        u.setAttributes(r.stringMap("attributes"));
+        u.setOrders(r.list("orders", CanonicalReader.nullable(UsersCanonical::readOrder)));
+        r.endObject();
+        return u;
+    }
+
+    private static Address readAddress(CanonicalReader r) {
+        r.startObject();
+        Address a = new Address();
+        a.setStreet(r.string("street"));
+        a.setCity(r.string("city"));
+        a.setCountry(r.string("country"));
+        a.setPostalCode(r.string("postalCode"));
+        a.setLatitude(r.doubleValue("latitude"));
+        a.setLongitude(r.doubleValue("longitude"));
+        r.endObject();
+        return a;
+    }
+
+    private static Profile readProfile(CanonicalReader r) {
+        r.startObject();
+        Profile p = new Profile();
+        p.setBio(r.string("bio"));
+        p.setAvatarUrl(r.string("avatarUrl"));
+        p.setLinks(r.list("links", CanonicalReader.nullable(UsersCanonical::readLink)));
+        p.setPreferences(r.object("preferences", UsersCanonical::readPreferences));
+        r.endObject();
+        return p;
+    }
+
+    private static SocialLink readLink(CanonicalReader r) {
+        r.startObject();
+        SocialLink l = new SocialLink();
+        l.setPlatform(r.string("platform"));
+        l.setUrl(r.string("url"));
+        r.endObject();
+        return l;
+    }
+
+    private static Preferences readPreferences(CanonicalReader r) {
+        r.startObject();
+        Preferences p = new Preferences();
+        p.setTheme(r.string("theme"));
+        p.setLanguage(r.string("language"));
+        p.setEmailNotifications(r.booleanValue("emailNotifications"));
+        p.setPushNotifications(r.booleanValue("pushNotifications"));
+        r.endObject();
+        return p;
+    }
+
+    private static Order readOrder(CanonicalReader r) {
+        r.startObject();
+        Order o = new Order();
+        o.setOrderId(r.longValue("orderId"));
+        o.setStatus(r.enumValue("status", OrderStatus.class));
+        o.setPlacedAt(r.longValue("placedAt"));
+        o.setItems(r.list("items", CanonicalReader.nullable(UsersCanonical::readItem)));
+        r.endObject();
+        return o;
+    }
+
+    private static OrderItem readItem(CanonicalReader r) {
+        r.startObject();
+        OrderItem i = new OrderItem();
+        i.setSku(r.string("sku"));
+        i.setQuantity(r.intValue("quantity"));
+        i.setUnitPrice(r.doubleValue("unitPrice"));
+        r.endObject();
+        return i;
     }
 
     /** A list of converted elements; null stays null, and so does a null element. */

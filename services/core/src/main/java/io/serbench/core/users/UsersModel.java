@@ -2,6 +2,7 @@ package io.serbench.core.users;
 
 import io.serbench.core.dataset.DataModel;
 
+import java.io.InputStream;
 import java.io.OutputStream;
 import java.util.Optional;
 
@@ -47,6 +48,11 @@ public final class UsersModel implements DataModel<UserBatch> {
     @Override
     public void writeCanonical(UserBatch batch, OutputStream out) {
         UsersCanonical.write(batch, out);
+    }
+
+    @Override
+    public UserBatch readCanonical(InputStream in) {
+        return UsersCanonical.read(in);
     }
 
     @Override

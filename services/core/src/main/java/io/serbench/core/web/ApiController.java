@@ -1,6 +1,7 @@
 package io.serbench.core.web;
 
 import io.serbench.core.codec.Framework;
+import io.serbench.core.dataset.CanonicalJsonException;
 import io.serbench.core.dataset.Dataset;
 import io.serbench.core.dataset.DatasetCache;
 import io.serbench.core.fidelity.FidelityCheck;
@@ -20,6 +21,7 @@ import tools.jackson.databind.DeserializationFeature;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
+import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -139,6 +141,21 @@ public class ApiController {
         writeDecoded(models.get(dataset.model()), dataset, body.read(request), response);
     }
 
+    /**
+     * The codec's payload of the batch that canonical JSON (as /api/dataset and /api/decode write
+     * it) holds: for payloads made from batches that are not generated here (verification, other
+     * versions). Not timed; the headers of /api/serialize without the timing ones.
+     */
+    @PostMapping("/encode")
+    public ResponseEntity<byte[]> encode(HttpServletRequest request) throws IOException {
+        Dataset dataset = datasetParameter.forPayload(request, defaultModel);
+        byte[] payload = encode(models.get(dataset.model()), dataset, body.read(request));
+        return ResponseEntity.ok()
+                .contentType(payloadType)
+                .header(PAYLOAD_BYTES, Integer.toString(payload.length))
+                .body(payload);
+    }
+
     @PostMapping("/benchmark")
     public BenchmarkResult benchmark(HttpServletRequest request) throws Exception {
         BenchmarkRequest asked = benchmarkRequest(body.read(request));
@@ -179,8 +196,12 @@ public class ApiController {
 
     /** A decoded batch must hold as many objects as the dataset asked for says (outside the timing). */
     private static void checkCount(Dataset dataset, int decoded) {
-        if (dataset.hasCount() && decoded != dataset.count()) {
-            throw new BadRequestException("the payload holds " + objects(decoded) + ", dataset=" + dataset.label()
+        checkCount(dataset, decoded, "the payload");
+    }
+
+    private static void checkCount(Dataset dataset, int count, String what) {
+        if (dataset.hasCount() && count != dataset.count()) {
+            throw new BadRequestException(what + " holds " + objects(count) + ", dataset=" + dataset.label()
                     + " has " + dataset.count());
         }
     }
@@ -204,6 +225,23 @@ public class ApiController {
         Timed<T> decoded = served.timed().deserialize(payload);
         checkCount(dataset, served.model().count(decoded.value()));
         return new RoundTrip<>(decoded, served.timed().serialize(decoded.value()));
+    }
+
+    private <T> byte[] encode(ServedModel<T> served, Dataset dataset, byte[] json) {
+        T batch;
+        try {
+            batch = served.model().readCanonical(new ByteArrayInputStream(json));
+        } catch (CanonicalJsonException e) {
+            throw new BadRequestException("the body is not canonical JSON of the " + served.model().name()
+                    + " model: " + e.getMessage());
+        }
+        checkCount(dataset, served.model().count(batch), "the batch");
+        try {
+            return served.timed().codec().serialize(batch); // untimed: not a cold figure either
+        } catch (Exception e) {
+            throw new BadRequestException(framework.name() + " cannot encode this batch: "
+                    + e.getClass().getSimpleName() + ": " + e.getMessage());
+        }
     }
 
     private <T> BenchmarkResult benchmark(ServedModel<T> served, Dataset dataset, BenchmarkSettings settings)

@@ -14,7 +14,10 @@ import java.io.IOException;
  * writing the response and flushing it to the socket — and records it with the request's
  * codec time. The clock stops at the last flush that completed the response, not when the
  * chain returns: Spring MVC flushes a finished response itself and then does its own
- * bookkeeping, which the client does not wait for. What it cannot see: Tomcat parsing the request line and headers before the
+ * bookkeeping, which the client does not wait for. It also keeps the clock read just before the
+ * final write began, so that a request's handling is known as a range: from the front of the
+ * chain until the last write started, and until the flush completed ({@link FlushTrackingResponse}
+ * says why both). What it cannot see: Tomcat parsing the request line and headers before the
  * chain starts, and the last bytes Tomcat writes after it (a chunked body's terminator).
  * Requests without an id are not timed and cost nothing more.
  */
@@ -42,6 +45,6 @@ public class HandlingTimeFilter extends OncePerRequestFilter {
         FlushTrackingResponse tracked = new FlushTrackingResponse(response);
         chain.doFilter(request, tracked);
         long sent = tracked.finish(); // the response is on the socket before the clock stops
-        timings.record(id, sent - start, ServerTiming.codecNanos(request));
+        timings.record(id, sent - start, tracked.lastWriteStarted() - start, ServerTiming.codecNanos(request));
     }
 }

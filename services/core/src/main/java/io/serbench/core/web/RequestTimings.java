@@ -20,10 +20,11 @@ public final class RequestTimings {
     public static final int DEFAULT_CAPACITY = 8192;
 
     /**
-     * One request: the whole handling (from the front of the filter chain to the flushed
-     * response) and the codec time inside it, both in nanoseconds.
+     * One request, in nanoseconds from the front of the filter chain: until the flush that
+     * completed the response ({@code handlingNanos}), until its final write began
+     * ({@code handlingToLastWriteNanos}, at most the first), and the codec time inside.
      */
-    public record Entry(long sequence, String id, long handlingNanos, long codecNanos) {
+    public record Entry(long sequence, String id, long handlingNanos, long handlingToLastWriteNanos, long codecNanos) {
     }
 
     private final AtomicReferenceArray<Entry> ring;
@@ -45,9 +46,10 @@ public final class RequestTimings {
         return next.get();
     }
 
-    public void record(String id, long handlingNanos, long codecNanos) {
+    public void record(String id, long handlingNanos, long handlingToLastWriteNanos, long codecNanos) {
         long sequence = next.getAndIncrement();
-        ring.set((int) (sequence % ring.length()), new Entry(sequence, id, handlingNanos, codecNanos));
+        ring.set((int) (sequence % ring.length()),
+                new Entry(sequence, id, handlingNanos, handlingToLastWriteNanos, codecNanos));
     }
 
     /**

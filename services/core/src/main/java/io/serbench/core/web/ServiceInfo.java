@@ -2,6 +2,7 @@ package io.serbench.core.web;
 
 import io.serbench.core.codec.Framework;
 import io.serbench.core.measure.TimedCodec;
+import io.serbench.core.measure.TimerFacts;
 import org.springframework.boot.context.event.ApplicationReadyEvent;
 import org.springframework.context.event.EventListener;
 
@@ -15,12 +16,12 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * What GET /api/info reports: the framework, the JVM and OS it measures on, and what the
- * module's {@link InfoContributor}s add.
+ * What GET /api/info reports: the framework, the JVM and OS it measures on, the cost and step of
+ * its timer ({@link TimerFacts}), and what the module's {@link InfoContributor}s add.
  */
 public class ServiceInfo {
     private static final Set<String> CORE_KEYS = Set.of("framework", "library", "libraryVersion", "contentType",
-            "schemaDriven", "models", "startupMillis", "cold", "jvm", "os");
+            "schemaDriven", "models", "startupMillis", "cold", "jvm", "os", "timer");
 
     private final Framework framework;
     private final TimedCodec<?> timed;
@@ -65,6 +66,7 @@ public class ServiceInfo {
         info.put("cold", timed.cold());
         info.put("jvm", jvm());
         info.put("os", os());
+        info.put("timer", TimerFacts.measured()); // measured once, on the first call
         for (InfoContributor contributor : contributors) {
             info.put(contributor.key(), contributor.facts());
         }

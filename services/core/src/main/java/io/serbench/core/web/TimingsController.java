@@ -18,7 +18,9 @@ import java.util.Map;
 /**
  * {@code POST /api/timings {"ids": [...]}}: the service's own times of the requests that sent
  * those ids, for the orchestrator to fetch after a phase. Answers
- * {@code {"capacity": n, "timings": {id: {"handlingNanos", "codecNanos"}}, "missing": [ids]}}.
+ * {@code {"capacity": n, "timings": {id: {"handlingNanos", "handlingToLastWriteNanos", "codecNanos"}},
+ * "missing": [ids]}}: the handling until the flush that completed the response, until its final
+ * write began, and the codec time inside.
  * Like /api/benchmark, the body is read as JSON whatever its content type.
  */
 @RestController
@@ -65,7 +67,11 @@ public class TimingsController {
             if (entry == null) {
                 missing.add(id);
             } else {
-                known.put(id, Map.of("handlingNanos", entry.handlingNanos(), "codecNanos", entry.codecNanos()));
+                Map<String, Long> timing = new LinkedHashMap<>();
+                timing.put("handlingNanos", entry.handlingNanos());
+                timing.put("handlingToLastWriteNanos", entry.handlingToLastWriteNanos());
+                timing.put("codecNanos", entry.codecNanos());
+                known.put(id, timing);
             }
         }
         Map<String, Object> answer = new LinkedHashMap<>();

@@ -42,6 +42,8 @@ class HandlingTimeFilterTest {
         RequestTimings.Entry entry = timings.find(List.of("run1-7")).get("run1-7");
         assertThat(entry.codecNanos()).isEqualTo(1_234);
         assertThat(entry.handlingNanos()).isGreaterThanOrEqualTo(2_000_000);
+        assertThat(entry.handlingToLastWriteNanos()).as("the write came after the 2 ms of work")
+                .isGreaterThanOrEqualTo(2_000_000).isLessThanOrEqualTo(entry.handlingNanos());
         assertThat(response.isCommitted()).as("flushed before the clock stopped").isTrue();
         assertThat(response.getContentAsByteArray()).containsExactly(1, 2, 3);
     }
@@ -72,6 +74,71 @@ class HandlingTimeFilterTest {
         assertThat(timings.find(List.of("linger")).get("linger").handlingNanos())
                 .isPositive().isLessThanOrEqualTo(flushedAt[0] - before);
         assertThat(response.getContentAsByteArray()).containsExactly(4, 5);
+    }
+
+    /**
+     * The range: until the last write of the body began, and until the flush that completed the
+     * response. Work between the two writes counts in both; the work between the last write and
+     * the flush only in the second.
+     */
+    @Test
+    void recordsWhenTheLastWriteBeganBesideTheFlushThatCompletedTheResponse() throws Exception {
+        HttpServlet twoWrites = new HttpServlet() {
+            @Override
+            protected void service(HttpServletRequest request, HttpServletResponse response) throws IOException {
+                response.getOutputStream().write(new byte[]{1});
+                spin(3_000_000);
+                response.getOutputStream().write(new byte[]{2});
+                spin(5_000_000); // as if the write had blocked before the flush
+                response.getOutputStream().flush();
+            }
+        };
+        MockHttpServletRequest request = new MockHttpServletRequest("GET", "/api/serialize");
+        request.addHeader(RequestTimings.HEADER, "range");
+        MockHttpServletResponse response = new MockHttpServletResponse();
+
+        filter.doFilter(request, response, new MockFilterChain(twoWrites));
+
+        RequestTimings.Entry entry = timings.find(List.of("range")).get("range");
+        assertThat(entry.handlingToLastWriteNanos()).as("from the last write, not the first")
+                .isGreaterThanOrEqualTo(3_000_000);
+        assertThat(entry.handlingNanos() - entry.handlingToLastWriteNanos()).as("not from the flush")
+                .isGreaterThanOrEqualTo(5_000_000);
+        assertThat(response.getContentAsByteArray()).containsExactly(1, 2);
+    }
+
+    /** Without a body the final write is the flush that commits the headers, as for a ping's 204. */
+    @Test
+    void withoutABodyTheLastWriteIsTheFlushThatCommitsTheResponse() throws Exception {
+        long[] flushedAt = {0};
+        HttpServlet noContent = new HttpServlet() {
+            @Override
+            protected void service(HttpServletRequest request, HttpServletResponse response) throws IOException {
+                spin(2_000_000);
+                response.setStatus(204);
+                response.flushBuffer();
+                flushedAt[0] = System.nanoTime();
+                spin(5_000_000);
+            }
+        };
+        MockHttpServletRequest request = new MockHttpServletRequest("GET", "/api/ping");
+        request.addHeader(RequestTimings.HEADER, "ping");
+
+        long before = System.nanoTime();
+        filter.doFilter(request, new MockHttpServletResponse(), new MockFilterChain(noContent));
+
+        RequestTimings.Entry entry = timings.find(List.of("ping")).get("ping");
+        assertThat(entry.handlingToLastWriteNanos()).isGreaterThanOrEqualTo(2_000_000)
+                .isLessThanOrEqualTo(entry.handlingNanos());
+        assertThat(entry.handlingNanos()).as("until the flush, not the work after it")
+                .isLessThanOrEqualTo(flushedAt[0] - before);
+    }
+
+    private static void spin(long nanos) {
+        long until = System.nanoTime() + nanos;
+        while (System.nanoTime() < until) {
+            Thread.onSpinWait();
+        }
     }
 
     @Test

@@ -17,13 +17,14 @@ class RequestTimingsTest {
     @Test
     void findsWhatWasRecordedExactlyAndNothingElse() {
         RequestTimings timings = new RequestTimings(4);
-        timings.record("a", 1_000, 400);
-        timings.record("b", 2_000, 0);
+        timings.record("a", 1_000, 900, 400);
+        timings.record("b", 2_000, 1_500, 0);
 
         Map<String, RequestTimings.Entry> found = timings.find(List.of("a", "b", "never"));
 
         assertThat(found).containsOnlyKeys("a", "b");
         assertThat(found.get("a").handlingNanos()).isEqualTo(1_000);
+        assertThat(found.get("a").handlingToLastWriteNanos()).isEqualTo(900);
         assertThat(found.get("a").codecNanos()).isEqualTo(400);
         assertThat(found.get("b").handlingNanos()).isEqualTo(2_000);
     }
@@ -32,9 +33,9 @@ class RequestTimingsTest {
     void forgetsTheOldestOnceFullAndAnswersTheLatestOfARepeatedId() {
         RequestTimings timings = new RequestTimings(3);
         for (int i = 0; i < 5; i++) {
-            timings.record("r" + i, i, 0);
+            timings.record("r" + i, i, i, 0);
         }
-        timings.record("r4", 99, 7);
+        timings.record("r4", 99, 98, 7);
 
         assertThat(timings.find(List.of("r0", "r1", "r2", "r3", "r4"))).containsOnlyKeys("r3", "r4");
         assertThat(timings.find(List.of("r4")).get("r4").handlingNanos()).isEqualTo(99);
@@ -44,7 +45,7 @@ class RequestTimingsTest {
     void keepsEveryRecordFromConcurrentWritersWithinCapacity() throws InterruptedException {
         RequestTimings timings = new RequestTimings(1000);
         ExecutorService pool = Executors.newFixedThreadPool(4);
-        IntStream.range(0, 1000).forEach(i -> pool.execute(() -> timings.record("c" + i, i, 0)));
+        IntStream.range(0, 1000).forEach(i -> pool.execute(() -> timings.record("c" + i, i, i, 0)));
         pool.shutdown();
         assertThat(pool.awaitTermination(10, TimeUnit.SECONDS)).isTrue();
 

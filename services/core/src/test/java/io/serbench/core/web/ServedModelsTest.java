@@ -153,5 +153,6 @@ class ServedModelsTest {
         @Override public void checkShape(UserBatch batch) { }
         @Override public Optional<String> firstDifference(UserBatch expected, UserBatch actual) { return Optional.empty(); }
         @Override public void writeCanonical(UserBatch batch, OutputStream out) { }
+        @Override public UserBatch readCanonical(java.io.InputStream in) { return null; }
     }
 }

@@ -3,6 +3,7 @@ package io.serbench.core.web;
 import io.serbench.core.codec.Framework;
 import io.serbench.core.measure.JavaSerializationCodec;
 import io.serbench.core.measure.TimedCodec;
+import io.serbench.core.measure.TimerFacts;
 import io.serbench.core.users.UsersModel;
 import org.assertj.core.api.InstanceOfAssertFactories;
 import org.junit.jupiter.api.Test;
@@ -25,7 +26,8 @@ class ServiceInfoTest {
                 .containsEntry("libraryVersion", System.getProperty("java.version"))
                 .containsEntry("contentType", "application/x-java-serialized-object")
                 .containsEntry("schemaDriven", false).containsEntry("models", List.of("users"))
-                .containsKeys("startupMillis", "cold", "jvm", "os");
+                .containsKeys("startupMillis", "cold", "jvm", "os")
+                .containsEntry("timer", TimerFacts.measured());
         assertThat(info.get("jvm")).asInstanceOf(InstanceOfAssertFactories.MAP)
                 .containsEntry("pid", ProcessHandle.current().pid());
     }
