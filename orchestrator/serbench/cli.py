@@ -21,6 +21,8 @@ QUICK = Settings.quick()
 #: JVMs per framework in a default run: a JIT can settle into one of several states, and one
 #: JVM's figure is one draw (docs/methodology.md).
 DEFAULT_FORKS = 2
+#: The framework whose service a default run measures twice, in two JVMs (the A/A control).
+DEFAULT_AA = "jackson"
 
 
 MODEL_CHOICES = (*datasets.MODELS, "all")
@@ -82,6 +84,17 @@ def parser() -> argparse.ArgumentParser:
                    help=f"rounds per fork: every round visits every framework in a fresh random order and takes "
                         f"one block of the timed operations and requests of each dataset, so that the machine's "
                         f"drift falls on every framework alike (default {DEFAULTS.rounds}; --quick {QUICK.rounds})")
+    p.add_argument("--aa", metavar="NAME|none",
+                   help=f"the A/A control: a second JVM of NAME's service (same jar, same options) on its own "
+                        f"port, measured as one more framework (NAME{registry.REPLICA_SUFFIX}) in every round and "
+                        f"never ranked; its figures must tie with NAME's (default: {DEFAULT_AA} when it is "
+                        f"measured and the services are launched here; none: no replica)")
+    p.add_argument("--jvm-per-model", action="store_true",
+                   help="start every service once per model in each fork and measure each model's datasets "
+                        "only in its own JVMs (shows whether measuring both models in one JVM widens the spread)")
+    p.add_argument("--no-echo", action="store_true",
+                   help="do not start the bare JDK echo (scripts/Echo.java) whose ping blocks are the reference "
+                        "of the recorded floor (run.floor)")
     p.add_argument("--one-at-a-time", action="store_true",
                    help="start and measure one service at a time instead of all of a fork's services at once "
                         "(less memory; the rounds then interleave only the datasets of one framework)")
@@ -209,9 +222,32 @@ def datasets_from(args: argparse.Namespace) -> list[datasets.Dataset]:
     return sorted(dict.fromkeys(chosen), key=lambda d: order[d.model])
 
 
+def aa_from(args: argparse.Namespace, frameworks: list[registry.Framework]) -> str | None:
+    """The framework the A/A control replicates: --aa NAME, none with --aa none; by default
+    DEFAULT_AA when it is measured and launched here (a replica has no container or target of
+    its own) and the run measures."""
+    if args.aa is not None:
+        if args.aa == "none":
+            return None
+        registry.replica(args.aa)  # an unknown name, or a replica of a replica, is refused here
+        if args.aa not in {f.name for f in frameworks}:
+            raise ValueError(f"--aa {args.aa}: {args.aa} is not measured in this run (--frameworks)")
+        return args.aa
+    local = (args.launch == "auto" and not args.target_template
+             and not any(spec.split("=", 1)[0].strip() == DEFAULT_AA for spec in args.target or []))
+    if DEFAULT_AA in {f.name for f in frameworks} and local and not args.verify_only:
+        return DEFAULT_AA
+    return None
+
+
 def options_from(args: argparse.Namespace, argv: list[str]) -> RunOptions:
+    frameworks = registry.select(args.frameworks)
+    aa = aa_from(args, frameworks)
     return RunOptions(
-        frameworks=registry.select(args.frameworks),
+        frameworks=frameworks + ([registry.replica(aa)] if aa else []),
+        aa=aa,
+        jvm_per_model=args.jvm_per_model,
+        echo=not args.no_echo and not args.target_template,
         datasets=datasets_from(args),
         settings=settings_from(args),
         out_dir=args.out.resolve(),

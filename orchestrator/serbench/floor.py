@@ -26,11 +26,16 @@ ECHO_SOURCE = REPO_ROOT / "scripts" / "Echo.java"
 #: The single-file launcher compiles Echo.java before it runs it: a few seconds, more on a busy machine.
 ECHO_START_SECONDS = 120.0
 #: Pings each server gets before its first timed ping: a fresh request path (Tomcat's, the
-#: echo's) is still being compiled for thousands of requests (the measurements behind the
-#: number: docs/methodology.md, "Client-side figures").
-PING_WARMUP = 2000
+#: echo's) is still being compiled for thousands of requests, while a run sends each service
+#: about 700 of its own (the measurements behind the number: docs/methodology.md,
+#: "Client-side figures").
+PING_WARMUP = 3000
 #: The same for --quick, which trades settled figures for time.
 PING_WARMUP_QUICK = 500
+#: Uncounted pings at the start of every ping block: the first few after a switch from another
+#: server are slower (measured: the first five pings after the echo's block 880-438 µs, then
+#: about 300 µs, on a busy machine).
+PING_BLOCK_WARMUP = 10
 
 
 def free_port() -> int:

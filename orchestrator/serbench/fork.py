@@ -11,6 +11,7 @@ from concurrent.futures import ThreadPoolExecutor
 from typing import Callable
 
 from serbench import results, steps
+from serbench.datasets import Dataset
 from serbench.launcher import LaunchError, is_healthy
 from serbench.member import FrameworkFailed, Member, ServiceTrouble
 from serbench.run_context import RunContext
@@ -35,7 +36,25 @@ def round_order(seed: int, fork: int, round_: int, names: list[str]) -> list[str
     return order
 
 
-def measure_group(ctx: RunContext, names: list[str], fork: int) -> None:
+def visit_order(seed: int, fork: int, round_: int, name: str, labels: list[str]) -> list[str]:
+    """The order of a framework's blocks in one visit (its datasets, and PING): a fresh shuffle
+    at every visit, reproducible, so that no dataset always follows another framework's blocks
+    or always precedes the next one's."""
+    order = list(labels)
+    random.Random(f"{seed}/{fork}/{round_}/{name}").shuffle(order)
+    return order
+
+
+#: A framework's ping block among its dataset blocks, and the echo among the frameworks.
+PING = "ping"
+ECHO = "(echo)"
+
+
+def measure_group(ctx: RunContext, names: list[str], fork: int, chosen: list[Dataset] | None = None,
+                  part: int = 0, parts: int = 1) -> None:
+    """One fork of a group of services, measuring ``chosen`` (all the run's datasets by default;
+    with --jvm-per-model one model's, in JVM ``part`` of ``parts`` of the fork)."""
+    chosen = list(chosen or ctx.options.datasets)
     by_name = {f.name: f for f in ctx.options.frameworks}
     members = []
     for name in names:
@@ -47,7 +66,8 @@ def measure_group(ctx: RunContext, names: list[str], fork: int) -> None:
             continue
         if not ctx.options.verify_only and results.fork_record(entry, fork)["complete"]:
             continue
-        members.append(Member(framework, entry, ctx.target(framework), fork))
+        members.append(Member(framework, entry, ctx.target(framework), fork, datasets=chosen, part=part,
+                              parts=parts))
     if not members:
         return
     try:
@@ -56,11 +76,24 @@ def measure_group(ctx: RunContext, names: list[str], fork: int) -> None:
         if ctx.options.verify_only:
             return
         members = warm_up_together(ctx, members)
+        by_label = {d.label: d for d in chosen}
         for round_ in range(1, ctx.rounds + 1):
             alive = {m.name: m for m in members if not m.failed}
-            for name in round_order(ctx.seed, fork, round_, list(alive)):
-                for dataset in ctx.options.datasets:
-                    guarded(ctx, alive[name], steps.block, ctx, alive[name], dataset, fork, round_)
+            slot = 0
+            for name in round_order(ctx.seed, fork, round_, list(alive) + ([ECHO] if ctx.echo else [])):
+                if name == ECHO:
+                    ctx.echo_block(fork, round_, slot)
+                    slot += 1
+                    continue
+                order = visit_order(ctx.seed, fork, round_, name, list(by_label) + [PING])
+                for index, label in enumerate(order):
+                    position = {"visitOrder": order, "positionInVisit": index, "positionInRound": slot}
+                    slot += 1
+                    if label == PING:
+                        guarded(ctx, alive[name], steps.ping_block, ctx, alive[name], fork, round_, position)
+                    else:
+                        guarded(ctx, alive[name], steps.block, ctx, alive[name], by_label[label], fork, round_,
+                                position)
             ctx.untimed("save")
             ctx.out.save()
             gc.collect()  # now, rather than at whichever allocation next crosses the threshold

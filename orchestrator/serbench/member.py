@@ -14,6 +14,7 @@ import requests
 
 from serbench import targets
 from serbench.client import ServiceClient, ServiceError
+from serbench.datasets import Dataset
 from serbench.grpc_client import GrpcClient
 from serbench.launcher import LaunchedService, log_excerpt
 from serbench.phase_clock import PhaseClock
@@ -49,14 +50,25 @@ class Member:
     grpc: GrpcClient | None = None
     phase: str = "start"
     started: float = field(default_factory=time.monotonic)
+    #: the datasets this JVM measures: every dataset of the run, or with --jvm-per-model one model's
+    datasets: list[Dataset] = field(default_factory=list)
+    #: which of the fork's JVMs of this framework this is, of how many (with --jvm-per-model, one per model)
+    part: int = 0
+    parts: int = 1
     #: warm-up of each dataset in this fork, as the service reported it
     warmups: dict[str, dict] = field(default_factory=dict)
+    #: a staged codec's own warm-up of its stages (stageWarmup), per dataset
+    stage_warmups: dict[str, dict] = field(default_factory=dict)
     #: payload sizes (plain and compressed) of each dataset not yet in the results
     sizes: dict[str, dict] = field(default_factory=dict)
 
     @property
     def name(self) -> str:
         return self.framework.name
+
+    @property
+    def last_of_fork(self) -> bool:
+        return self.part == self.parts - 1
 
     @property
     def failed(self) -> bool:

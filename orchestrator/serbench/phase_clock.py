@@ -7,7 +7,8 @@ import time
 
 class PhaseClock:
     """Seconds per kind of phase, the first word of the phase's name (start, info, cold,
-    verify, fidelity, payload, warmup, server, http, grpc, save, load)."""
+    verify, fidelity, payload, warmup, floor (the pings that warm the request path), server, http,
+    grpc, save, load)."""
 
     def __init__(self) -> None:
         self.seconds: dict[str, float] = {}

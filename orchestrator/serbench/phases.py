@@ -213,15 +213,17 @@ def handling_split(timed: list[Timed], recorded: dict[str, Handling], with_serve
     return out
 
 
-def http_side(client: ServiceClient, dataset: Dataset, settings: Settings, tick: Tick | None = None) -> dict:
+def http_side(client: ServiceClient, dataset: Dataset, settings: Settings, tick: Tick | None = None,
+              ping_warmup: int | None = None) -> dict:
     """The ping floor, then /api/serialize, /api/deserialize and /api/roundtrip; each request
-    split into client + transport, server HTTP stack and codec by the service's handling time."""
+    split into client + transport, server HTTP stack and codec by the service's handling time.
+    ``ping_warmup``: uncounted pings before the timed ones (default: settings.http_warmup)."""
     tick = tick or (lambda _phase: None)
     payload = client.serialize(dataset).body
     handling = client.handling_times
     tick("http ping")
-    ping = timed_requests(client.ping, settings.http_warmup, settings.http_requests, with_server=False,
-                          handling=handling)
+    ping = timed_requests(client.ping, settings.http_warmup if ping_warmup is None else ping_warmup,
+                          settings.http_requests, with_server=False, handling=handling)
     tick("http serialize")
     serialize = timed_requests(lambda: client.serialize(dataset), settings.http_warmup, settings.http_requests,
                                handling=handling)

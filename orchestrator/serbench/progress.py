@@ -19,11 +19,14 @@ class ProgressUnits:
     rounds: int
     datasets: int
     verify_only: bool
+    #: JVMs of a framework per fork (--jvm-per-model: one per model), each prepared once
+    jvms: int = 1
 
     @property
     def per_fork(self) -> int:
-        """One framework's units in one fork: its preparation, then a block per round and dataset."""
-        return 1 + self.rounds * self.datasets
+        """One framework's units in one fork: the preparation of each of its JVMs, then a block per
+        round and dataset."""
+        return self.jvms + self.rounds * self.datasets
 
     def per_framework(self) -> int:
         return 1 if self.verify_only else self.forks * self.per_fork
@@ -48,11 +51,11 @@ class ProgressUnits:
 
     def _measured(self, entry: dict) -> int:
         done = sum(self.per_fork for record in entry["forks"] if record.get("complete"))
-        open_forks = [record["fork"] for record in entry["forks"] if not record.get("complete")]
+        open_forks = [record for record in entry["forks"] if not record.get("complete")]
         if open_forks:
             blocks = sum(1 for measured in entry["datasets"].values() for block in measured["blockLog"]
-                         if block["fork"] == open_forks[-1])
-            done += 1 + blocks
+                         if block["fork"] == open_forks[-1]["fork"])
+            done += max(1, len(open_forks[-1].get("jvms") or {})) + blocks
         return done
 
 

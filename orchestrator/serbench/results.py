@@ -154,6 +154,12 @@ class RunSettings:
     load: dict | None
     java: str
     jvm_options: tuple[str, ...]
+    #: the framework a second JVM replicates (the A/A control; its entry is NAME-aa), or None
+    aa: str | None = None
+    #: every fork started each service once per model
+    jvm_per_model: bool = False
+    #: the bare echo was pinged in every round (run.floor)
+    echo: bool = False
 
     def to_document(self) -> dict:
         return {
@@ -163,7 +169,8 @@ class RunSettings:
             "resident": self.resident, "httpClient": self.http_client, "forks": self.forks, "seed": self.seed,
             "launch": self.launch, "quick": self.quick, "verifyOnly": self.verify_only,
             "load": None if self.load is None else dict(self.load), "java": self.java,
-            "jvmOptions": list(self.jvm_options),
+            "jvmOptions": list(self.jvm_options), "aa": self.aa, "jvmPerModel": self.jvm_per_model,
+            "echo": self.echo,
         }
 
     @classmethod
@@ -180,17 +187,19 @@ class RunSettings:
             http_client=settings.get("httpClient", "requests"), forks=settings["forks"], seed=settings["seed"],
             launch=settings["launch"], quick=settings.get("quick", False),
             verify_only=settings.get("verifyOnly", False), load=settings.get("load"), java=settings["java"],
-            jvm_options=tuple(settings["jvmOptions"]))
+            jvm_options=tuple(settings["jvmOptions"]), aa=settings.get("aa"),
+            jvm_per_model=settings.get("jvmPerModel", False), echo=settings.get("echo", False))
 
 
 # -- a framework's entry -----------------------------------------------------------------------
-def new_entry(name: str, base_url: str, python_library: str | None) -> dict:
-    """A framework's entry before anything happened to it."""
+def new_entry(name: str, base_url: str, python_library: str | None, replica_of: str | None = None) -> dict:
+    """A framework's entry before anything happened to it. ``replica_of``: for the A/A control's
+    second JVM, the framework whose service it runs (measured like any framework, never ranked)."""
     return {
         "name": name, "baseUrl": base_url, "launched": False, "startupSeconds": None, "logFile": None,
         "status": "pending", "failure": None, "service": None, "cold": None, "fidelity": None, "restarts": 0,
         "verification": {"status": "pending", "pythonLibrary": python_library, "checks": []},
-        "datasets": {}, "forks": [], "forkSpread": None, "load": None,
+        "datasets": {}, "forks": [], "forkSpread": None, "load": None, "ping": None, "replicaOf": replica_of,
     }
 
 

@@ -8,7 +8,8 @@ from pathlib import Path
 
 from rich.console import Console
 
-from serbench import phases, results, targets
+from serbench import blocks, cpu_load, floor, phases, results, stalls, targets
+from serbench.client import ServiceClient
 from serbench.datasets import Dataset
 from serbench.launcher import Launcher
 from serbench.load import LoadSettings
@@ -45,6 +46,25 @@ class RunOptions:
     #: True: all services of a fork run at once and are measured interleaved; False: one at a time.
     resident: bool = True
     http_client: str = "requests"
+    #: The framework whose service a second JVM replicates (the A/A control), or None; the replica
+    #: itself is one of ``frameworks`` (registry.replica).
+    aa: str | None = None
+    #: True: every fork starts each service once per model, and measures each model in its own JVMs.
+    jvm_per_model: bool = False
+    #: True: the bare JDK echo (scripts/Echo.java) is started and pinged in every round (run.floor);
+    #: run.py's default.
+    echo: bool = False
+
+
+def jvm_parts(options: RunOptions) -> list[list[Dataset]]:
+    """The datasets each JVM of a fork measures: all of them in one JVM, or with --jvm-per-model
+    one JVM per model (in the run's order of models). Verifying only needs one."""
+    if not options.jvm_per_model or options.verify_only:
+        return [list(options.datasets)]
+    by_model: dict[str, list[Dataset]] = {}
+    for dataset in options.datasets:
+        by_model.setdefault(dataset.model, []).append(dataset)
+    return list(by_model.values())
 
 
 def rounds_of(settings: Settings) -> int:
@@ -58,7 +78,9 @@ class RunContext:
         self.options, self.console, self.out, self.launcher = options, console, out, launcher
         self.references = DatasetReferences()
         self.rounds = rounds_of(options.settings)
-        self.units = ProgressUnits(options.forks, self.rounds, len(options.datasets), options.verify_only)
+        self.parts = jvm_parts(options)
+        self.units = ProgressUnits(options.forks, self.rounds, len(options.datasets), options.verify_only,
+                                   len(self.parts))
         self.server_blocks = phases.block_sizes(options.settings.iterations, self.rounds)
         self.http_blocks = phases.block_sizes(options.settings.http_requests, self.rounds)
         self.progress = None
@@ -66,6 +88,12 @@ class RunContext:
         self.stall_meter: StallMeter | None = None
         #: payloads each JVM-only framework wrote in the previous fork, read back by the next one's JVM
         self.previous_payloads: dict[tuple[str, str], tuple[int, bytes]] = {}
+        #: pings each service (and the echo) answers before its first timed one
+        self.ping_warmup = floor.PING_WARMUP_QUICK if options.quick else floor.PING_WARMUP
+        #: the client of the bare echo, while the run has one (serbench.runner starts it)
+        self.echo: ServiceClient | None = None
+        self.echo_pid: int | None = None
+        self._compiler_threads = cpu_load.CompilerThreads()
 
     @property
     def seed(self) -> int:
@@ -80,7 +108,7 @@ class RunContext:
         frameworks = self.out.document["frameworks"]
         if framework.name not in frameworks:
             frameworks[framework.name] = results.new_entry(framework.name, self.target(framework).base_url,
-                                                           framework.python_library)
+                                                           framework.python_library, framework.replica_of)
         return frameworks[framework.name]
 
     def enter(self, member: Member, what: str, dataset: Dataset | None = None) -> None:
@@ -90,6 +118,37 @@ class RunContext:
         timed = what.split()[0] in TIMED_PHASES
         self.stall_meter.watch(f"{member.name}: {member.phase}" if timed else None)
         self.describe(f"{member.name}: {member.phase}")
+
+    def block_load(self, member: Member | None) -> cpu_load.BlockLoad:
+        """The machine's load during a block, started now: the share of all cores busy and the JIT
+        compiler threads of every other JVM this run launched (the echo's included)."""
+        others = [s.process.pid for s in self.launcher.running if member is None or s is not member.service]
+        if self.echo_pid is not None:
+            others.append(self.echo_pid)
+        return cpu_load.BlockLoad(others, self._compiler_threads).start()
+
+    def echo_block(self, fork: int, round_: int, slot: int) -> None:
+        """One block of pings of the bare echo, kept in run.floor.echo. A failure ends the echo's
+        measurement (printed), not the run."""
+        probe = self.block_load(None)
+        self.stall_meter.watch("echo: http ping")
+        self.describe("echo: http ping")
+        try:
+            measured = floor.ping_block(self.echo, floor.PING_BLOCK_WARMUP, self.http_blocks[round_ - 1])
+        except Exception as error:  # noqa: BLE001 (the reference is not worth the run)
+            self.stall_meter.watch(None)
+            self.say(f"[yellow]the bare echo stopped answering ({type(error).__name__}: {error}); the run goes on "
+                     f"without it[/yellow]")
+            self.echo.close()
+            self.echo = None
+            return
+        self.stall_meter.watch(None)
+        context = {"positionInRound": slot, **probe.end()}
+        run_floor = self.out.document["run"].setdefault("floor", {})
+        run_floor["echo"] = blocks.append_pings(run_floor.get("echo"), measured, fork, round_, context)
+        mine = [dict(s, phase=s["phase"].removeprefix("echo: ")) for s in self.stall_meter.take_matching("echo: ")]
+        if mine:
+            run_floor["stalls"] = stalls.by_phase(mine, run_floor.get("stalls"))
 
     def untimed(self, what: str) -> None:
         self.stall_meter.watch(None)

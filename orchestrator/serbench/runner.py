@@ -9,12 +9,19 @@ For each fork (a fresh JVM of every service, in an order shuffled with a recorde
    describes, content type included), cold start, verification and fidelity (first fork),
    payload sizes;
 3. warm up every service, two at a time (nothing is timed there): every dataset, server side
-   until the JIT is quiet, then HTTP;
+   until the JIT is quiet, then HTTP, then thousands of pings for the request path;
 4. rounds: every round visits every prepared framework in a fresh random order (seeded,
    recorded) and takes one block of timed operations per dataset, server side, HTTP and
-   gRPC. Drift of the machine then falls on every framework alike instead of on whichever
-   was measured at that moment;
+   gRPC, and one block of pings, in an order drawn anew at every visit (recorded in each
+   block's log with the machine's load during it). Drift of the machine then falls on every
+   framework alike instead of on whichever was measured at that moment;
 5. finish: the fork's own figures are summarised, and its services stopped.
+
+With ``--jvm-per-model`` each fork does this once per model, in JVMs of their own. The A/A
+control (``--aa``, jackson by default) is one more framework: a second JVM of one service,
+measured like every other. The bare JDK echo (scripts/Echo.java) runs beside the services for
+the whole run and gets a block of pings in every round: the reference of the recorded floor
+(``run.floor``).
 
 Everything is recorded in the results file as it goes (after each round), so an
 interrupted run keeps what it measured; --resume measures an interrupted fork again from
@@ -37,15 +44,15 @@ import grpc
 import requests
 from rich.console import Console
 
-from serbench import blocks, datasets, environment, fork as forks, pooling, progress, results, steadiness
-from serbench.client import client_description
+from serbench import blocks, datasets, environment, floor, fork as forks, pooling, progress, results, steadiness
+from serbench.client import ServiceClient, client_description
 from serbench.launcher import Launcher
 from serbench.load import LoadSettings
 from serbench.phases import Settings
 from serbench.registry import get
 from serbench.results import CannotResume
 from serbench.run_context import RunContext, RunOptions, rounds_of
-from serbench.runner_messages import stalls_line, time_lines
+from serbench.runner_messages import floor_line, stalls_line, time_lines
 from serbench.stalls import StallMeter
 
 __all__ = ["CannotResume", "RunOptions", "resume", "run", "settings_of", "options_of"]
@@ -62,7 +69,8 @@ def settings_of(options: RunOptions, seed: int, jvm_options: list[str]) -> resul
         http_requests=s.http_requests, settle_millis=s.settle_millis, rounds=rounds_of(s),
         resident=options.resident, http_client=options.http_client, forks=options.forks, seed=seed,
         launch=options.launch, quick=options.quick, verify_only=options.verify_only, load=load, java=options.java,
-        jvm_options=tuple(jvm_options))
+        jvm_options=tuple(jvm_options), aa=options.aa, jvm_per_model=options.jvm_per_model,
+        echo=options.echo and not options.verify_only)
 
 
 def options_of(recorded: results.RunSettings, out_dir: Path, connection: RunOptions,
@@ -78,7 +86,8 @@ def options_of(recorded: results.RunSettings, out_dir: Path, connection: RunOpti
         target_template=connection.target_template, grpc_port=connection.grpc_port, java=connection.java,
         jvm_options=connection.jvm_options, quick=recorded.quick, verify_only=recorded.verify_only,
         forks=recorded.forks, seed=recorded.seed, load=LoadSettings(**recorded.load) if recorded.load else None,
-        command=command, resident=recorded.resident, http_client=recorded.http_client)
+        command=command, resident=recorded.resident, http_client=recorded.http_client, aa=recorded.aa,
+        jvm_per_model=recorded.jvm_per_model, echo=recorded.echo)
 
 
 def run(options: RunOptions, console: Console) -> results.ResultsFile:
@@ -128,19 +137,26 @@ def run_all(ctx: RunContext) -> None:
     document = ctx.out.document
     names = [f.name for f in ctx.options.frameworks]
     _drop_interrupted_forks(document)
+    parts = ctx.parts
+    echo = None
     try:
         with progress.display(ctx.console) as bar, StallMeter() as ctx.stall_meter:
             ctx.progress = bar
             done = sum(ctx.units.done(entry) for entry in document["frameworks"].values())
             ctx.task = bar.add_task("starting", total=ctx.units.total(len(names)), completed=done)
+            if ctx.options.echo and not ctx.options.verify_only:
+                echo = _start_echo(ctx)
             for fork in range(1, ctx.options.forks + 1):
                 order = forks.fork_order(ctx.seed, fork, names)
-                for group in [order] if ctx.options.resident else [[name] for name in order]:
-                    forks.measure_group(ctx, group, fork)
+                for part, chosen in enumerate(parts):
+                    for group in [order] if ctx.options.resident else [[name] for name in order]:
+                        forks.measure_group(ctx, group, fork, chosen, part, len(parts))
                 if ctx.options.verify_only:
                     break
         _fork_spreads(document)
         for line in time_lines(document["frameworks"], ctx.options.resident):
+            ctx.say(line)
+        if (line := floor_line(document)) is not None:
             ctx.say(line)
         if (line := stalls_line(document["frameworks"])) is not None:
             ctx.say(line)
@@ -151,17 +167,47 @@ def run_all(ctx: RunContext) -> None:
                           f"finish with --resume {ctx.out.path}[/yellow]")
         raise
     finally:
+        if ctx.echo is not None:
+            ctx.echo.close()
+            ctx.echo = None
+        if echo is not None:
+            echo.stop()
         ctx.launcher.stop_all()
         document["run"]["endedAt"] = results.now()
         ctx.out.save()
 
 
+def _start_echo(ctx: RunContext) -> floor.Echo | None:
+    """The bare echo, started and warmed up like the services (its ping blocks then go into every
+    round); None, said, when it cannot be started: the run goes on without the reference."""
+    ctx.describe("starting the bare echo (scripts/Echo.java)")
+    try:
+        echo = floor.Echo.start(ctx.options.java, ctx.launcher.common_options())
+    except RuntimeError as error:
+        ctx.say(f"[yellow]no bare echo in this run[/yellow]: {error}")
+        return None
+    ctx.echo = ServiceClient(echo.base_url, "application/octet-stream", ctx.options.http_client)
+    ctx.echo_pid = echo.process.pid
+    ctx.describe("warming up the bare echo")
+    floor.warm_up(ctx.echo, ctx.ping_warmup)
+    run_floor = ctx.out.document["run"].setdefault("floor", {})
+    run_floor.update(client=client_description(ctx.options.http_client), pingWarmup=ctx.ping_warmup,
+                     echo=run_floor.get("echo"))
+    return echo
+
+
 def _drop_interrupted_forks(document: dict) -> None:
     """A fork that did not complete is measured again from its first round: its blocks are
-    taken out of the figures (a resumed run starts new JVMs)."""
+    taken out of the figures (a resumed run starts new JVMs), the echo's of that fork too."""
+    interrupted = set()
     for entry in document["frameworks"].values():
         if not all(f.get("complete") for f in entry["forks"]):
+            interrupted |= {f["fork"] for f in entry["forks"] if not f.get("complete")}
             blocks.keep_forks(entry, {f["fork"] for f in entry["forks"] if f.get("complete")})
+    run_floor = document["run"].get("floor")
+    if run_floor and run_floor.get("echo") and interrupted:
+        kept = {b["fork"] for b in run_floor["echo"]["blockLog"]} - interrupted
+        run_floor["echo"] = blocks.pings_of_forks(run_floor["echo"], kept)
 
 
 def _fork_spreads(document: dict) -> None:

@@ -51,3 +51,22 @@ def stalls_line(frameworks: dict) -> str | None:
         return None
     return ("[red]machine stalls during timed phases[/red]: "
             + "; ".join(f"{name}: {stalls.summary(s)}" for name, s in found))
+
+
+def floor_line(document: dict) -> str | None:
+    """The recorded floor against the bare echo measured in the same rounds: each service's ping
+    p50 over the echo's (None when the run has no echo or no service's ping blocks)."""
+    echo = ((document["run"].get("floor") or {}).get("echo") or {}).get("roundTrip")
+    pings = {name: entry["ping"]["roundTrip"]["stats"]["p50"] for name, entry in document["frameworks"].items()
+             if (entry.get("ping") or {}).get("roundTrip")}
+    if not echo or not pings:
+        return None
+    echo_p50 = echo["stats"]["p50"]
+    lowest = min(pings, key=pings.get)
+    ordered = sorted(pings.values())
+    median = ordered[len(ordered) // 2] if len(ordered) % 2 else (ordered[len(ordered) // 2 - 1]
+                                                                  + ordered[len(ordered) // 2]) / 2
+    client = document["run"]["floor"].get("client", "the run's client")
+    return (f"floor ({client}): bare echo ping p50 {echo_p50 / 1000:,.0f} µs; services' ping p50 lowest "
+            f"{pings[lowest] / 1000:,.0f} µs ({lowest}, {pings[lowest] / echo_p50:.2f}x the echo), median "
+            f"{median / 1000:,.0f} µs ({median / echo_p50:.2f}x)")

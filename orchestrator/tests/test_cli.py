@@ -118,3 +118,46 @@ def test_help_explains_every_option(capsys):
                    "--out",
                    "--launch", "--target", "--java", "--jvm-opt", "--verify-only", "--forks", "--seed", "--resume", "--load"):
         assert option in text
+
+
+def test_a_default_run_measures_jacksons_service_twice_the_second_jvm_as_the_aa_control():
+    options = parse()
+    assert options.aa == "jackson"
+    replica = options.frameworks[-1]
+    assert (replica.name, replica.replica_of) == ("jackson-aa", "jackson")
+    assert [f.name for f in options.frameworks].count("jackson") == 1
+    assert options.echo and not options.jvm_per_model
+
+
+@pytest.mark.parametrize("argv, aa", [
+    (["--aa", "none"], None),
+    (["--aa", "kryo"], "kryo"),
+    (["--frameworks", "kryo,avro"], None),  # jackson is not measured
+    (["--launch", "none"], None),  # nothing is launched here, so no second JVM either
+    (["--target-template", "http://{name}:8080"], None),
+    (["--target", "jackson=http://elsewhere:8081"], None),
+    (["--verify-only"], None),
+    (["--target", "jackson=http://elsewhere:8081", "--aa", "jackson"], "jackson"),  # asked for: its own target
+])
+def test_the_aa_control_is_on_where_a_replica_can_be_launched(argv, aa):
+    options = parse(*argv)
+    assert options.aa == aa
+    replicas = [f.name for f in options.frameworks if f.replica_of]
+    assert replicas == ([f"{aa}-aa"] if aa else [])
+
+
+def test_jvm_per_model_and_no_echo():
+    options = parse("--jvm-per-model", "--no-echo", "--model", "all")
+    assert options.jvm_per_model and not options.echo
+    assert not parse("--target-template", "http://{name}:8080").echo, "no echo beside the orchestrator's container"
+
+
+@pytest.mark.parametrize("argv, message", [
+    (["--aa", "nosuch"], "unknown framework 'nosuch'"),
+    (["--aa", "jackson", "--frameworks", "kryo"], "--aa jackson: jackson is not measured in this run"),
+])
+def test_a_bad_aa_is_refused(argv, message, capsys):
+    with pytest.raises(SystemExit) as exit_info:
+        cli.main(argv)
+    assert exit_info.value.code == 2
+    assert message in capsys.readouterr().err

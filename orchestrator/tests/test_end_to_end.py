@@ -105,6 +105,17 @@ def test_figures_are_present_positive_and_plausible(run, name):
             > small["http"]["roundtrip"]["serverStack"]["stats"]["p50"])
 
 
+def test_a_default_run_has_the_aa_replica_and_the_floor_beside_the_bare_echo(run):
+    _, document, _ = run
+    replica = document["frameworks"]["jackson-aa"]
+    assert replica["replicaOf"] == "jackson" and replica["status"] == "measured"
+    assert document["run"]["settings"]["aa"] == "jackson" and document["run"]["settings"]["echo"] is True
+    echo = document["run"]["floor"]["echo"]
+    assert len(echo["roundTrip"]["blocks"]) == 2 * 4, "a ping block of the echo in every round of both forks"
+    for name in FRAMEWORKS + ("jackson-aa",):
+        assert len(document["frameworks"][name]["ping"]["roundTrip"]["blocks"]) == 2 * 4
+
+
 def test_no_nagle_stall_on_small_requests(run):
     """Not a performance target: a 40 ms delayed-ACK stall would put the small overhead far above
     the ping floor. Both must stay in the low milliseconds."""
@@ -118,8 +129,9 @@ def test_no_nagle_stall_on_small_requests(run):
 def test_summary_csv_has_a_row_per_framework_and_dataset(run):
     _, document, out = run
     frame = pd.read_csv(out / document["run"]["id"] / "summary.csv")
+    # the A/A control's second JVM of jackson is a row too (replicaOf says so; it is never ranked)
     assert sorted(zip(frame["framework"], frame["dataset"])) == sorted(
-        (name, dataset) for name in FRAMEWORKS for dataset in ("small", "large", "mediacontent=10"))
+        (name, dataset) for name in FRAMEWORKS + ("jackson-aa",) for dataset in ("small", "large", "mediacontent=10"))
     assert (frame["serverSerializeP50Ns"] > 0).all()
     assert {(row.dataset, row.model, row.count) for row in frame.itertuples()} == {
         ("small", "users", 10), ("large", "users", 1000), ("mediacontent=10", "mediacontent", 10)}

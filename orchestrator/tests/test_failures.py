@@ -7,11 +7,13 @@ from __future__ import annotations
 
 import os
 import signal
+import subprocess
 import time
 
 import pytest
 
 from serbench import datasets, phases, registry, results, runner, tables
+from serbench import launcher as launcher_module
 from serbench.client import ServiceClient
 from serbench.launcher import Launcher
 from serbench.phases import Settings
@@ -56,8 +58,18 @@ class Launched:
         return [s for s in self.services if s.framework.name == name][-1]
 
 
-def test_a_framework_whose_jar_cannot_be_built_fails_and_the_run_goes_on(tmp_path, quiet_console):
+def test_a_framework_whose_jar_cannot_be_built_fails_and_the_run_goes_on(tmp_path, quiet_console, monkeypatch):
     missing = Framework("nosuchframework", 8199, "application/x-none", None)
+    real_run = subprocess.run
+    builds = []
+
+    def run(command, *args, **kwargs):  # the build fails as Maven would, without running Maven
+        if str(command[0]).endswith("mvnw"):
+            builds.append(command)
+            return subprocess.CompletedProcess(command, 1)
+        return real_run(command, *args, **kwargs)
+
+    monkeypatch.setattr(launcher_module.subprocess, "run", run)
     out = runner.run(options(tmp_path, missing, registry.get("jackson")), quiet_console)
     results.validate(out.document)
     failed = out.document["frameworks"]["nosuchframework"]
@@ -65,6 +77,7 @@ def test_a_framework_whose_jar_cannot_be_built_fails_and_the_run_goes_on(tmp_pat
     assert failed["failure"]["phase"] == "start"
     assert "building nosuchframework failed" in failed["failure"]["reason"]
     assert out.document["frameworks"]["jackson"]["status"] == "measured"
+    assert [c[c.index("-pl") + 1] for c in builds] == ["nosuchframework"], "only the missing jar was to be built"
 
 
 def kill_during_blocks(monkeypatch, launched: Launched, name: str, times: int) -> None:

@@ -38,3 +38,10 @@ def test_verify_only_counts_one_unit_per_framework():
     pending["verification"]["status"] = "pending"
     assert verifying.done(pending) == 0 and verifying.done(entry()) == 1
     assert verifying.left_at_failure(pending) == 1
+
+
+def test_with_a_jvm_per_model_each_jvm_is_prepared_once_per_fork():
+    per_model = ProgressUnits(forks=2, rounds=3, datasets=4, verify_only=False, jvms=2)
+    assert per_model.per_fork == 2 + 3 * 4
+    open_fork = {"fork": 2, "jvms": {"users": {}, "mediacontent": {}}}
+    assert per_model.done(entry(forks=[{"fork": 1, "complete": True}, open_fork], blocks=[2, 2])) == 14 + 2 + 2

@@ -44,3 +44,17 @@ def test_services_started_together_count_their_start_once_per_fork():
     assert time_by_phase(frameworks, resident=True) == ({1: 72.5, 2: 65.0}, {"warmup": 38.0})
     # one service at a time: the starts follow one another and add up
     assert time_by_phase(frameworks, resident=False) == ({}, {"start": 268.5, "warmup": 38.0})
+
+
+def test_the_floor_line_sets_each_services_ping_against_the_bare_echo():
+    from serbench.runner_messages import floor_line
+
+    def pings(p50: int) -> dict:
+        return {"roundTrip": {"stats": {"p50": p50}}}
+
+    document = {"run": {"floor": {"client": "http.client (Python 3.11)", "echo": pings(100_000)}},
+                "frameworks": {"jackson": {"ping": pings(130_000)}, "kryo": {"ping": pings(150_000)},
+                               "avro": {"ping": pings(200_000)}, "broken": {"ping": None}}}
+    assert floor_line(document) == ("floor (http.client (Python 3.11)): bare echo ping p50 100 µs; services' ping "
+                                    "p50 lowest 130 µs (jackson, 1.30x the echo), median 150 µs (1.50x)")
+    assert floor_line({"run": {}, "frameworks": document["frameworks"]}) is None
