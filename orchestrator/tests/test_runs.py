@@ -113,3 +113,23 @@ def test_jvm_per_model_starts_every_service_once_per_model_in_each_fork(per_mode
     cross = [c for c in kryo["verification"]["checks"] if c["check"] == "cross-fork-decode"]
     assert {c["dataset"] for c in cross} == {"small", "mediacontent=1"} and all(c["passed"] for c in cross)
     assert len(kryo["ping"]["blockLog"]) == 2 * 2 * 2, "a ping block per round in each model's JVM"
+
+
+def test_an_interrupted_forks_echo_blocks_go_with_its_other_blocks_when_the_run_resumes():
+    from serbench import blocks
+    from serbench.stats import summarize
+
+    def pings(values: list[int]) -> dict:
+        return {"roundTrip": {"stats": summarize(values), "samples": values}}
+
+    echo = None
+    for fork, round_ in ((1, 1), (1, 2), (2, 1)):
+        echo = blocks.append_pings(echo, pings([100 * fork, 101 * fork]), fork, round_)
+    document = {"run": {"floor": {"echo": echo}},
+                "frameworks": {"jackson": {"forks": [{"fork": 1, "complete": True}, {"fork": 2, "complete": False}],
+                                           "datasets": {}, "ping": None}}}
+    runner._drop_interrupted_forks(document)
+    kept = document["run"]["floor"]["echo"]
+    assert [(b["fork"], b["round"]) for b in kept["blockLog"]] == [(1, 1), (1, 2)]
+    assert kept["roundTrip"]["samples"] == [100, 101, 100, 101]
+    assert [f["fork"] for f in document["frameworks"]["jackson"]["forks"]] == [1]
