@@ -113,14 +113,14 @@ def test_the_conversion_share_of_staged_codecs_is_a_column():
                                   "decode": fixtures.series([de // 2] * 3), "fromWire": fixtures.series([de // 5] * 3)}
     doc = forked_run(staged, forked("kryo", 5_000, 9_000, 250_000))
     text = printed(doc)
-    assert "conv. %" in text
+    assert "conv%" in text
     protobuf = next(line for line in text.split("large: ranked")[1].splitlines() if " protobuf " in line)
     kryo = next(line for line in text.split("large: ranked")[1].splitlines() if " kryo " in line)
     assert " 25/20 " in protobuf and " - " in kryo.split("verified")[1]
     section = report.dataset_section(doc, tables.summary_frame(doc), "large", [])
     column = section.tables[0].headers.index("conversion ser/deser")
     assert {row[1]: row[column] for row in section.tables[0].rows} == {"protobuf": "25%/20%", "kryo": "-/-"}
-    assert "conv. %" not in printed(forked_run(forked("kryo", 5_000, 9_000, 250_000)))
+    assert "conv%" not in printed(forked_run(forked("kryo", 5_000, 9_000, 250_000)))
 
 
 def timed(round_trip: int, codec: int, stack: int, low: int | None = None, high: int | None = None) -> dict:
