@@ -2,10 +2,8 @@ package io.serbench.arrow;
 
 import io.serbench.core.codec.Codec;
 import io.serbench.core.codec.Framework;
-import io.serbench.core.codec.LibraryVersion;
 import io.serbench.core.media.MediaBatch;
 import io.serbench.core.users.UserBatch;
-import org.apache.arrow.vector.ipc.ArrowStreamWriter;
 import org.springframework.boot.SpringApplication;
 import org.springframework.boot.autoconfigure.SpringBootApplication;
 import org.springframework.context.annotation.Bean;
@@ -20,19 +18,17 @@ public class ArrowApplication {
 
     @Bean
     Framework framework() {
-        return new Framework("arrow", "Apache Arrow Java",
-                LibraryVersion.of(ArrowStreamWriter.class, "org.apache.arrow", "arrow-vector"),
-                "application/vnd.apache.arrow.stream", true);
+        return ArrowCodec.framework();
     }
 
     @Bean
     Codec<UserBatch> usersCodec() {
-        return new ArrowCodec<>(ArrowModel.USERS);
+        return ArrowCodec.users();
     }
 
     @Bean
     Codec<MediaBatch> mediaCodec() {
-        return new ArrowCodec<>(ArrowModel.MEDIA);
+        return ArrowCodec.mediaContent();
     }
 
     public static void main(String[] args) {

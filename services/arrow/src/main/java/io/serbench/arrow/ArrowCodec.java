@@ -1,9 +1,14 @@
 package io.serbench.arrow;
 
+import io.serbench.core.codec.AbstractCodec;
 import io.serbench.core.codec.BufferReuse;
-import io.serbench.core.codec.Codec;
+import io.serbench.core.codec.Framework;
+import io.serbench.core.codec.LibraryVersion;
 import io.serbench.core.codec.OffHeapAllocations;
-import io.serbench.core.dataset.DataModel;
+import io.serbench.core.media.MediaBatch;
+import io.serbench.core.media.MediaContent;
+import io.serbench.core.users.User;
+import io.serbench.core.users.UserBatch;
 import org.apache.arrow.memory.AllocationListener;
 import org.apache.arrow.memory.ArrowBuf;
 import org.apache.arrow.memory.BufferAllocator;
@@ -14,6 +19,7 @@ import org.apache.arrow.vector.VectorSchemaRoot;
 import org.apache.arrow.vector.complex.ListVector;
 import org.apache.arrow.vector.dictionary.Dictionary;
 import org.apache.arrow.vector.ipc.ArrowStreamReader;
+import org.apache.arrow.vector.ipc.ArrowStreamWriter;
 import org.apache.arrow.vector.validate.ValidateVectorBufferVisitor;
 
 import java.util.ArrayList;
@@ -52,7 +58,7 @@ import java.util.concurrent.atomic.LongAdder;
  * @param <T> the model's batch type
  * @param <R> the model's row type
  */
-public final class ArrowCodec<T, R> implements Codec<T>, OffHeapAllocations, AutoCloseable {
+public final class ArrowCodec<T, R> extends AbstractCodec<T> implements OffHeapAllocations, AutoCloseable {
     /** Writers kept between calls: enough for every core of a large machine, few enough to bound memory. */
     private static final int POOLED_WRITERS = 16;
     /** What a decode may allocate off-heap beyond its multiple of the payload size. */
@@ -81,13 +87,26 @@ public final class ArrowCodec<T, R> implements Codec<T>, OffHeapAllocations, Aut
 
     /** @param arrow the model and its schema, row writer and row reader ({@link ArrowModel#USERS}, {@link ArrowModel#MEDIA}) */
     ArrowCodec(ArrowModel<T, R> arrow) {
+        super(arrow.model());
         this.arrow = arrow;
         this.decodes = allocator.newChildAllocator("arrow-decodes", 0, Long.MAX_VALUE);
     }
 
-    @Override
-    public DataModel<T> model() {
-        return arrow.model();
+    /** The facts of the arrow service, made when asked for (the library's version is read from its jar). */
+    public static Framework framework() {
+        return new Framework("arrow", "Apache Arrow Java",
+                LibraryVersion.of(ArrowStreamWriter.class, "org.apache.arrow", "arrow-vector"),
+                "application/vnd.apache.arrow.stream", true);
+    }
+
+    /** The users model's codec. */
+    public static ArrowCodec<UserBatch, User> users() {
+        return new ArrowCodec<>(ArrowModel.USERS);
+    }
+
+    /** The MediaContent model's codec. */
+    public static ArrowCodec<MediaBatch, MediaContent> mediaContent() {
+        return new ArrowCodec<>(ArrowModel.MEDIA);
     }
 
     /** The batch as a stream, through a pooled writer. */

@@ -1,6 +1,5 @@
 package io.serbench.arrow;
 
-import io.serbench.core.codec.Codec;
 import io.serbench.core.users.User;
 import io.serbench.core.users.UserBatch;
 import io.serbench.core.users.UsersDataset;
@@ -42,12 +41,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 class ArrowCodecTest extends CodecContract {
-
-    @Override
-    protected Codec<UserBatch> createCodec() {
-        return new ArrowCodec<>(ArrowModel.USERS);
-    }
-
     /** The bytes are a real Arrow IPC stream: Arrow's own reader, without our converter, reads the columns. */
     @Test
     void payloadIsAnArrowStreamOfOneRowPerUser() throws Exception {

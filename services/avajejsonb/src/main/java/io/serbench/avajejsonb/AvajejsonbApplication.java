@@ -1,13 +1,9 @@
 package io.serbench.avajejsonb;
 
-import io.avaje.jsonb.Jsonb;
 import io.serbench.core.codec.Codec;
 import io.serbench.core.codec.Framework;
-import io.serbench.core.codec.LibraryVersion;
 import io.serbench.core.media.MediaBatch;
-import io.serbench.core.media.MediaModel;
 import io.serbench.core.users.UserBatch;
-import io.serbench.core.users.UsersModel;
 import org.springframework.boot.SpringApplication;
 import org.springframework.boot.autoconfigure.SpringBootApplication;
 import org.springframework.context.annotation.Bean;
@@ -18,18 +14,17 @@ public class AvajejsonbApplication {
 
     @Bean
     Framework framework() {
-        return new Framework("avajejsonb", "avaje-jsonb", LibraryVersion.of(Jsonb.class, "io.avaje", "avaje-jsonb"),
-                "application/json", false);
+        return AvajejsonbCodec.framework();
     }
 
     @Bean
     Codec<UserBatch> usersCodec() {
-        return new AvajejsonbCodec<>(UsersModel.INSTANCE);
+        return AvajejsonbCodec.users();
     }
 
     @Bean
     Codec<MediaBatch> mediaCodec() {
-        return new AvajejsonbCodec<>(MediaModel.INSTANCE);
+        return AvajejsonbCodec.mediaContent();
     }
 
     public static void main(String[] args) {

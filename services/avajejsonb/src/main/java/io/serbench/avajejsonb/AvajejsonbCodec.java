@@ -4,8 +4,14 @@ import io.avaje.json.JsonReader;
 import io.avaje.json.stream.BufferRecycleStrategy;
 import io.avaje.jsonb.JsonType;
 import io.avaje.jsonb.Jsonb;
-import io.serbench.core.codec.Codec;
+import io.serbench.core.codec.AbstractCodec;
+import io.serbench.core.codec.Framework;
+import io.serbench.core.codec.LibraryVersion;
 import io.serbench.core.dataset.DataModel;
+import io.serbench.core.media.MediaBatch;
+import io.serbench.core.media.MediaModel;
+import io.serbench.core.users.UserBatch;
+import io.serbench.core.users.UsersModel;
 
 /**
  * JSON through avaje-jsonb, one class for every model (an instance per model), as its
@@ -25,7 +31,7 @@ import io.serbench.core.dataset.DataModel;
  *
  * @param <T> the model's batch type
  */
-public final class AvajejsonbCodec<T> implements Codec<T> {
+public final class AvajejsonbCodec<T> extends AbstractCodec<T> {
     /**
      * One per application, as avaje recommends; built once, at class initialization: building
      * two Jsonb at the same moment fails in avaje-jsonb 3.11 (a ConcurrentModificationException
@@ -45,17 +51,27 @@ public final class AvajejsonbCodec<T> implements Codec<T> {
             .bufferRecycling(BufferRecycleStrategy.THREAD_LOCAL)
             .build();
 
-    private final DataModel<T> model;
     private final JsonType<T> type;
 
     public AvajejsonbCodec(DataModel<T> model) {
-        this.model = model;
+        super(model);
         this.type = JSONB.type(model.batchType());
     }
 
-    @Override
-    public DataModel<T> model() {
-        return model;
+    /** The facts of the avajejsonb service, made when asked for (the library's version is read from its jar). */
+    public static Framework framework() {
+        return new Framework("avajejsonb", "avaje-jsonb", LibraryVersion.of(Jsonb.class, "io.avaje", "avaje-jsonb"),
+                "application/json", false);
+    }
+
+    /** The users model's codec. */
+    public static AvajejsonbCodec<UserBatch> users() {
+        return new AvajejsonbCodec<>(UsersModel.INSTANCE);
+    }
+
+    /** The MediaContent model's codec. */
+    public static AvajejsonbCodec<MediaBatch> mediaContent() {
+        return new AvajejsonbCodec<>(MediaModel.INSTANCE);
     }
 
     @Override

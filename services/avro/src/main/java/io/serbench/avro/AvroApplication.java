@@ -2,10 +2,8 @@ package io.serbench.avro;
 
 import io.serbench.core.codec.Codec;
 import io.serbench.core.codec.Framework;
-import io.serbench.core.codec.LibraryVersion;
 import io.serbench.core.media.MediaBatch;
 import io.serbench.core.users.UserBatch;
-import org.apache.avro.specific.SpecificDatumReader;
 import org.springframework.boot.SpringApplication;
 import org.springframework.boot.autoconfigure.SpringBootApplication;
 import org.springframework.context.annotation.Bean;
@@ -16,9 +14,7 @@ public class AvroApplication {
 
     @Bean
     Framework framework() {
-        return new Framework("avro", "Apache Avro",
-                LibraryVersion.of(SpecificDatumReader.class, "org.apache.avro", "avro"),
-                "avro/binary", true);
+        return AvroCodec.framework();
     }
 
     @Bean

@@ -1,6 +1,8 @@
 package io.serbench.avro;
 
 import io.serbench.core.codec.ConvertingCodec;
+import io.serbench.core.codec.Framework;
+import io.serbench.core.codec.LibraryVersion;
 import io.serbench.core.codec.Staged;
 import io.serbench.core.media.MediaBatch;
 import io.serbench.core.media.MediaModel;
@@ -42,6 +44,13 @@ import org.apache.avro.specific.SpecificDatumReader;
  */
 public final class AvroCodec {
     private AvroCodec() {
+    }
+
+    /** The facts of the avro service, made when asked for (the library's version is read from its jar). */
+    public static Framework framework() {
+        return new Framework("avro", "Apache Avro",
+                LibraryVersion.of(SpecificDatumReader.class, "org.apache.avro", "avro"),
+                "avro/binary", true);
     }
 
     /** The users model as proto/serbench.avsc's UserBatch: every reference a union with null. */

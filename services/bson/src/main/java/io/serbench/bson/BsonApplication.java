@@ -2,12 +2,8 @@ package io.serbench.bson;
 
 import io.serbench.core.codec.Codec;
 import io.serbench.core.codec.Framework;
-import io.serbench.core.codec.LibraryVersion;
 import io.serbench.core.media.MediaBatch;
-import io.serbench.core.media.MediaModel;
 import io.serbench.core.users.UserBatch;
-import io.serbench.core.users.UsersModel;
-import org.bson.BsonBinaryWriter;
 import org.springframework.boot.SpringApplication;
 import org.springframework.boot.autoconfigure.SpringBootApplication;
 import org.springframework.context.annotation.Bean;
@@ -18,18 +14,17 @@ public class BsonApplication {
 
     @Bean
     Framework framework() {
-        return new Framework("bson", "MongoDB bson", LibraryVersion.of(BsonBinaryWriter.class, "org.mongodb", "bson"),
-                "application/bson", false);
+        return BsonCodec.framework();
     }
 
     @Bean
     Codec<UserBatch> usersCodec() {
-        return new BsonCodec<>(UsersModel.INSTANCE, new UserBatchBsonCodec());
+        return BsonCodec.users();
     }
 
     @Bean
     Codec<MediaBatch> mediaCodec() {
-        return new BsonCodec<>(MediaModel.INSTANCE, new MediaBatchBsonCodec());
+        return BsonCodec.mediaContent();
     }
 
     public static void main(String[] args) {

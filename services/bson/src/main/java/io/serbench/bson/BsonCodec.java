@@ -1,9 +1,16 @@
 package io.serbench.bson;
 
+import io.serbench.core.codec.AbstractCodec;
 import io.serbench.core.codec.BufferReuse;
 import io.serbench.core.codec.Codec;
+import io.serbench.core.codec.Framework;
+import io.serbench.core.codec.LibraryVersion;
 import io.serbench.core.codec.PerThread;
 import io.serbench.core.dataset.DataModel;
+import io.serbench.core.media.MediaBatch;
+import io.serbench.core.media.MediaModel;
+import io.serbench.core.users.UserBatch;
+import io.serbench.core.users.UsersModel;
 import org.bson.BsonBinaryReader;
 import org.bson.BsonBinaryWriter;
 import org.bson.BsonSerializationException;
@@ -34,11 +41,10 @@ import java.nio.ByteBuffer;
  *
  * @param <T> the model's batch type
  */
-public final class BsonCodec<T> implements Codec<T> {
+public final class BsonCodec<T> extends AbstractCodec<T> {
     private static final EncoderContext ENCODING = EncoderContext.builder().build();
     private static final DecoderContext DECODING = DecoderContext.builder().build();
 
-    private final DataModel<T> model;
     private final org.bson.codecs.Codec<T> layout;
     private final PerThread<BasicOutputBuffer> buffers =
             PerThread.of(() -> new BasicOutputBuffer(BufferReuse.INITIAL_BYTES))
@@ -51,13 +57,24 @@ public final class BsonCodec<T> implements Codec<T> {
      *               instance serves every thread)
      */
     public BsonCodec(DataModel<T> model, org.bson.codecs.Codec<T> layout) {
-        this.model = model;
+        super(model);
         this.layout = layout;
     }
 
-    @Override
-    public DataModel<T> model() {
-        return model;
+    /** The facts of the bson service, made when asked for (the library's version is read from its jar). */
+    public static Framework framework() {
+        return new Framework("bson", "MongoDB bson", LibraryVersion.of(BsonBinaryWriter.class, "org.mongodb", "bson"),
+                "application/bson", false);
+    }
+
+    /** The users model's codec. */
+    public static BsonCodec<UserBatch> users() {
+        return new BsonCodec<>(UsersModel.INSTANCE, new UserBatchBsonCodec());
+    }
+
+    /** The MediaContent model's codec. */
+    public static BsonCodec<MediaBatch> mediaContent() {
+        return new BsonCodec<>(MediaModel.INSTANCE, new MediaBatchBsonCodec());
     }
 
     @Override

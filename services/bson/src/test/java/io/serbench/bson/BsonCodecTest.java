@@ -1,10 +1,8 @@
 package io.serbench.bson;
 
-import io.serbench.core.codec.Codec;
 import io.serbench.core.users.User;
 import io.serbench.core.users.UserBatch;
 import io.serbench.core.users.UsersDataset;
-import io.serbench.core.users.UsersModel;
 import io.serbench.testkit.CodecContract;
 import org.bson.BsonDocument;
 import org.bson.BsonDouble;
@@ -28,12 +26,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 class BsonCodecTest extends CodecContract {
-
-    @Override
-    protected Codec<UserBatch> createCodec() {
-        return new BsonCodec<>(UsersModel.INSTANCE, new UserBatchBsonCodec());
-    }
-
     /** Real BSON: the library's generic BsonDocument reader sees the model with its exact types. */
     @Test
     void payloadIsBsonDocumentsOfTheModel() throws Exception {

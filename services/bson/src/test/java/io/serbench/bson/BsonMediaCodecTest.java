@@ -1,9 +1,7 @@
 package io.serbench.bson;
 
-import io.serbench.core.codec.Codec;
 import io.serbench.core.media.MediaBatch;
 import io.serbench.core.media.MediaDataset;
-import io.serbench.core.media.MediaModel;
 import io.serbench.testkit.MediaCodecContract;
 import org.bson.BsonDocument;
 import org.bson.BsonInt32;
@@ -20,12 +18,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 class BsonMediaCodecTest extends MediaCodecContract {
-
-    @Override
-    protected Codec<MediaBatch> createCodec() {
-        return new BsonCodec<>(MediaModel.INSTANCE, new MediaBatchBsonCodec());
-    }
-
     /** Real BSON: the library's generic BsonDocument reader sees the model with its exact types. */
     @Test
     void payloadIsBsonDocumentsOfTheModel() throws Exception {

@@ -2,12 +2,8 @@ package io.serbench.capnproto;
 
 import io.serbench.core.codec.Codec;
 import io.serbench.core.codec.Framework;
-import io.serbench.core.codec.LibraryVersion;
 import io.serbench.core.media.MediaBatch;
-import io.serbench.core.media.MediaModel;
 import io.serbench.core.users.UserBatch;
-import io.serbench.core.users.UsersModel;
-import org.capnproto.MessageBuilder;
 import org.springframework.boot.SpringApplication;
 import org.springframework.boot.autoconfigure.SpringBootApplication;
 import org.springframework.context.annotation.Bean;
@@ -18,19 +14,17 @@ public class CapnProtoApplication {
 
     @Bean
     Framework framework() {
-        return new Framework("capnproto", "capnproto-java",
-                LibraryVersion.of(MessageBuilder.class, "org.capnproto", "runtime"),
-                "application/x-capnproto", true);
+        return CapnProtoCodec.framework();
     }
 
     @Bean
     Codec<UserBatch> usersCodec() {
-        return new CapnProtoCodec<>(UsersModel.INSTANCE, UsersConverter.INSTANCE);
+        return CapnProtoCodec.users();
     }
 
     @Bean
     Codec<MediaBatch> mediaCodec() {
-        return new CapnProtoCodec<>(MediaModel.INSTANCE, MediaConverter.INSTANCE);
+        return CapnProtoCodec.mediaContent();
     }
 
     public static void main(String[] args) {

@@ -1,7 +1,13 @@
 package io.serbench.capnproto;
 
-import io.serbench.core.codec.Codec;
+import io.serbench.core.codec.AbstractCodec;
+import io.serbench.core.codec.Framework;
+import io.serbench.core.codec.LibraryVersion;
 import io.serbench.core.dataset.DataModel;
+import io.serbench.core.media.MediaBatch;
+import io.serbench.core.media.MediaModel;
+import io.serbench.core.users.UserBatch;
+import io.serbench.core.users.UsersModel;
 import org.capnproto.ArrayOutputStream;
 import org.capnproto.DecodeException;
 import org.capnproto.MessageBuilder;
@@ -51,22 +57,33 @@ import java.nio.ByteBuffer;
  *
  * @param <T> the model's batch type
  */
-public final class CapnProtoCodec<T> implements Codec<T> {
+public final class CapnProtoCodec<T> extends AbstractCodec<T> {
     /** Pointer levels a reader may follow: the schemas' depth with room to spare, far below the default 64. */
     static final int NESTING_LIMIT = 8;
 
-    private final DataModel<T> model;
     private final Converter<T> converter;
     private final FirstSegments firstSegments = new FirstSegments();
 
     public CapnProtoCodec(DataModel<T> model, Converter<T> converter) {
-        this.model = model;
+        super(model);
         this.converter = converter;
     }
 
-    @Override
-    public DataModel<T> model() {
-        return model;
+    /** The facts of the capnproto service, made when asked for (the library's version is read from its jar). */
+    public static Framework framework() {
+        return new Framework("capnproto", "capnproto-java",
+                LibraryVersion.of(MessageBuilder.class, "org.capnproto", "runtime"),
+                "application/x-capnproto", true);
+    }
+
+    /** The users model's codec. */
+    public static CapnProtoCodec<UserBatch> users() {
+        return new CapnProtoCodec<>(UsersModel.INSTANCE, UsersConverter.INSTANCE);
+    }
+
+    /** The MediaContent model's codec. */
+    public static CapnProtoCodec<MediaBatch> mediaContent() {
+        return new CapnProtoCodec<>(MediaModel.INSTANCE, MediaConverter.INSTANCE);
     }
 
     @Override

@@ -1,6 +1,5 @@
 package io.serbench.capnproto;
 
-import io.serbench.core.codec.Codec;
 import io.serbench.core.users.OrderStatus;
 import io.serbench.core.users.Role;
 import io.serbench.core.users.User;
@@ -25,12 +24,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 class CapnProtoCodecTest extends CodecContract {
-
-    @Override
-    protected Codec<UserBatch> createCodec() {
-        return new CapnProtoCodec<>(UsersModel.INSTANCE, UsersConverter.INSTANCE);
-    }
-
     /** The reference implementation (the capnp tool, C++) reads our bytes as a UserBatch of the schema. */
     @Test
     void theCapnpToolDecodesThePayload() throws Exception {

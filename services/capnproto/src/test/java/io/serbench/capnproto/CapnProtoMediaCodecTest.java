@@ -1,13 +1,11 @@
 package io.serbench.capnproto;
 
 import io.serbench.capnproto.schema.Mediacontent;
-import io.serbench.core.codec.Codec;
 import io.serbench.core.media.Image;
 import io.serbench.core.media.Media;
 import io.serbench.core.media.MediaBatch;
 import io.serbench.core.media.MediaContent;
 import io.serbench.core.media.MediaDataset;
-import io.serbench.core.media.MediaModel;
 import io.serbench.testkit.MediaCodecContract;
 import org.capnproto.DecodeException;
 import org.junit.jupiter.api.Test;
@@ -25,12 +23,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 class CapnProtoMediaCodecTest extends MediaCodecContract {
-
-    @Override
-    protected Codec<MediaBatch> createCodec() {
-        return new CapnProtoCodec<>(MediaModel.INSTANCE, MediaConverter.INSTANCE);
-    }
-
     /** The reference implementation (the capnp tool, C++) reads our bytes as a MediaBatch of the schema. */
     @Test
     void theCapnpToolDecodesThePayload() throws Exception {

@@ -1,8 +1,14 @@
 package io.serbench.cbor;
 
 import io.serbench.core.codec.Codec;
+import io.serbench.core.codec.Framework;
+import io.serbench.core.codec.LibraryVersion;
 import io.serbench.core.codec.ObjectMapperCodec;
 import io.serbench.core.dataset.DataModel;
+import io.serbench.core.media.MediaBatch;
+import io.serbench.core.media.MediaModel;
+import io.serbench.core.users.UserBatch;
+import io.serbench.core.users.UsersModel;
 import tools.jackson.dataformat.cbor.CBORFactory;
 import tools.jackson.dataformat.cbor.CBORMapper;
 import tools.jackson.dataformat.cbor.CBORWriteFeature;
@@ -34,8 +40,8 @@ public final class CborCodec {
     private CborCodec() {
     }
 
-    /** The codec of the model. */
-    public static <T> Codec<T> of(DataModel<T> model) {
+    /** The codec of a model. */
+    private static <T> Codec<T> of(DataModel<T> model) {
         return new ObjectMapperCodec<>(model, mapper());
     }
 
@@ -47,4 +53,21 @@ public final class CborCodec {
                 .build();
         return ObjectMapperCodec.strictBinding(CBORMapper.builder(factory).addModule(new BlackbirdModule())).build();
     }
+    /** The facts of the cbor service, made when asked for (the library's version is read from its jar). */
+    public static Framework framework() {
+        return new Framework("cbor", "Jackson dataformat CBOR",
+                LibraryVersion.of(CBORMapper.class, "tools.jackson.dataformat", "jackson-dataformat-cbor"),
+                "application/cbor", false);
+    }
+
+    /** The users model's codec. */
+    public static Codec<UserBatch> users() {
+        return of(UsersModel.INSTANCE);
+    }
+
+    /** The MediaContent model's codec. */
+    public static Codec<MediaBatch> mediaContent() {
+        return of(MediaModel.INSTANCE);
+    }
+
 }

@@ -2,7 +2,6 @@ package io.serbench.cbor;
 
 import io.serbench.core.fidelity.FidelityCheck;
 import io.serbench.core.fidelity.FidelityCheck.Outcome;
-import io.serbench.core.users.UsersModel;
 import org.junit.jupiter.api.Test;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -12,7 +11,7 @@ class CborFidelityTest {
 
     @Test
     void everyCaseIsPreserved() {
-        assertThat(FidelityCheck.run(CborCodec.of(UsersModel.INSTANCE)))
+        assertThat(FidelityCheck.run(CborCodec.users()))
                 .allSatisfy(r -> assertThat(r.outcome()).as(r.name() + ": " + r.detail()).isEqualTo(Outcome.PRESERVED));
     }
 }

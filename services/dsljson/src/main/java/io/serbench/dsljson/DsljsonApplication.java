@@ -1,13 +1,9 @@
 package io.serbench.dsljson;
 
-import com.dslplatform.json.DslJson;
 import io.serbench.core.codec.Codec;
 import io.serbench.core.codec.Framework;
-import io.serbench.core.codec.LibraryVersion;
 import io.serbench.core.media.MediaBatch;
-import io.serbench.core.media.MediaModel;
 import io.serbench.core.users.UserBatch;
-import io.serbench.core.users.UsersModel;
 import org.springframework.boot.SpringApplication;
 import org.springframework.boot.autoconfigure.SpringBootApplication;
 import org.springframework.context.annotation.Bean;
@@ -18,18 +14,17 @@ public class DsljsonApplication {
 
     @Bean
     Framework framework() {
-        return new Framework("dsljson", "DSL-JSON", LibraryVersion.of(DslJson.class, "com.dslplatform", "dsl-json"),
-                "application/json", false);
+        return DsljsonCodec.framework();
     }
 
     @Bean
     Codec<UserBatch> usersCodec() {
-        return new DsljsonCodec<>(UsersModel.INSTANCE, CompiledUsersModel.class);
+        return DsljsonCodec.users();
     }
 
     @Bean
     Codec<MediaBatch> mediaCodec() {
-        return new DsljsonCodec<>(MediaModel.INSTANCE, CompiledMediaModel.class);
+        return DsljsonCodec.mediaContent();
     }
 
     public static void main(String[] args) {

@@ -5,10 +5,16 @@ import com.dslplatform.json.JsonReader;
 import com.dslplatform.json.JsonWriter;
 import com.dslplatform.json.ParsingException;
 import com.dslplatform.json.runtime.CollectionAnalyzer;
+import io.serbench.core.codec.AbstractCodec;
 import io.serbench.core.codec.BufferReuse;
-import io.serbench.core.codec.Codec;
+import io.serbench.core.codec.Framework;
+import io.serbench.core.codec.LibraryVersion;
 import io.serbench.core.codec.PerThread;
 import io.serbench.core.dataset.DataModel;
+import io.serbench.core.media.MediaBatch;
+import io.serbench.core.media.MediaModel;
+import io.serbench.core.users.UserBatch;
+import io.serbench.core.users.UsersModel;
 
 import java.io.IOException;
 
@@ -32,8 +38,7 @@ import java.io.IOException;
  *
  * @param <T> the model's batch type
  */
-public final class DsljsonCodec<T> implements Codec<T> {
-    private final DataModel<T> model;
+public final class DsljsonCodec<T> extends AbstractCodec<T> {
     private final JsonWriter.WriteObject<T> batchWriter;
     private final JsonReader.ReadObject<T> batchReader;
     private final PerThread<JsonWriter> writers;
@@ -45,7 +50,7 @@ public final class DsljsonCodec<T> implements Codec<T> {
      *                   generate the model's converters (named when they are missing)
      */
     public DsljsonCodec(DataModel<T> model, Class<?> entryPoint) {
-        this.model = model;
+        super(model);
         DslJson<Object> dslJson = newDslJson();
         this.batchWriter = required(dslJson.tryFindWriter(model.batchType()), model, entryPoint);
         this.batchReader = required(dslJson.tryFindReader(model.batchType()), model, entryPoint);
@@ -81,9 +86,20 @@ public final class DsljsonCodec<T> implements Codec<T> {
         return converter;
     }
 
-    @Override
-    public DataModel<T> model() {
-        return model;
+    /** The facts of the dsljson service, made when asked for (the library's version is read from its jar). */
+    public static Framework framework() {
+        return new Framework("dsljson", "DSL-JSON", LibraryVersion.of(DslJson.class, "com.dslplatform", "dsl-json"),
+                "application/json", false);
+    }
+
+    /** The users model's codec. */
+    public static DsljsonCodec<UserBatch> users() {
+        return new DsljsonCodec<>(UsersModel.INSTANCE, CompiledUsersModel.class);
+    }
+
+    /** The MediaContent model's codec. */
+    public static DsljsonCodec<MediaBatch> mediaContent() {
+        return new DsljsonCodec<>(MediaModel.INSTANCE, CompiledMediaModel.class);
     }
 
     @Override

@@ -1,10 +1,16 @@
 package io.serbench.flatbuffers;
 
 import com.google.flatbuffers.FlatBufferBuilder;
+import io.serbench.core.codec.AbstractCodec;
 import io.serbench.core.codec.BufferReuse;
-import io.serbench.core.codec.Codec;
+import io.serbench.core.codec.Framework;
+import io.serbench.core.codec.LibraryVersion;
 import io.serbench.core.codec.PerThread;
 import io.serbench.core.dataset.DataModel;
+import io.serbench.core.media.MediaBatch;
+import io.serbench.core.media.MediaModel;
+import io.serbench.core.users.UserBatch;
+import io.serbench.core.users.UsersModel;
 
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
@@ -37,11 +43,10 @@ import java.nio.ByteOrder;
  *
  * @param <T> the model's batch type
  */
-public final class FlatBuffersCodec<T> implements Codec<T> {
+public final class FlatBuffersCodec<T> extends AbstractCodec<T> {
     /** Size prefix, root offset, file identifier. */
     static final int HEADER_BYTES = 12;
 
-    private final DataModel<T> model;
     private final Tables<T> tables;
     /*
      * A write refused halfway (a null the schema cannot hold) leaves the builder unfinished:
@@ -51,16 +56,28 @@ public final class FlatBuffersCodec<T> implements Codec<T> {
     private final PerThread<TableWriter<T>> writers;
 
     public FlatBuffersCodec(DataModel<T> model, Tables<T> tables) {
-        this.model = model;
+        super(model);
         this.tables = tables;
         this.writers = PerThread.of(tables.newWriter())
                 .resetting(TableWriter::reset)
                 .retaining(TableWriter::retainedBytes);
     }
 
-    @Override
-    public DataModel<T> model() {
-        return model;
+    /** The facts of the flatbuffers service, made when asked for (the library's version is read from its jar). */
+    public static Framework framework() {
+        return new Framework("flatbuffers", "flatbuffers-java",
+                LibraryVersion.of(FlatBufferBuilder.class, "com.google.flatbuffers", "flatbuffers-java"),
+                "application/x-flatbuffers", true);
+    }
+
+    /** The users model's codec. */
+    public static FlatBuffersCodec<UserBatch> users() {
+        return new FlatBuffersCodec<>(UsersModel.INSTANCE, UsersTables.TABLES);
+    }
+
+    /** The MediaContent model's codec. */
+    public static FlatBuffersCodec<MediaBatch> mediaContent() {
+        return new FlatBuffersCodec<>(MediaModel.INSTANCE, MediaTables.TABLES);
     }
 
     @Override

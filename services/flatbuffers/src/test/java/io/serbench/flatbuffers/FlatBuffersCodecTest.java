@@ -1,11 +1,9 @@
 package io.serbench.flatbuffers;
 
 import com.google.flatbuffers.FlatBufferBuilder;
-import io.serbench.core.codec.Codec;
 import io.serbench.core.users.User;
 import io.serbench.core.users.UserBatch;
 import io.serbench.core.users.UsersDataset;
-import io.serbench.core.users.UsersModel;
 import io.serbench.testkit.CodecContract;
 import org.junit.jupiter.api.Test;
 
@@ -18,12 +16,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 class FlatBuffersCodecTest extends CodecContract {
-
-    @Override
-    protected Codec<UserBatch> createCodec() {
-        return new FlatBuffersCodec<>(UsersModel.INSTANCE, UsersTables.TABLES);
-    }
-
     /** The bytes are a real size-prefixed FlatBuffer: the generated accessors read them without our converter. */
     @Test
     void payloadIsAFlatBufferOfTheSchema() throws Exception {

@@ -1,13 +1,11 @@
 package io.serbench.flatbuffers;
 
 import com.google.flatbuffers.FlatBufferBuilder;
-import io.serbench.core.codec.Codec;
 import io.serbench.core.media.Image;
 import io.serbench.core.media.Media;
 import io.serbench.core.media.MediaBatch;
 import io.serbench.core.media.MediaContent;
 import io.serbench.core.media.MediaDataset;
-import io.serbench.core.media.MediaModel;
 import io.serbench.core.users.UsersDataset;
 import io.serbench.core.users.UsersModel;
 import io.serbench.testkit.MediaCodecContract;
@@ -23,12 +21,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 class FlatBuffersMediaCodecTest extends MediaCodecContract {
-
-    @Override
-    protected Codec<MediaBatch> createCodec() {
-        return new FlatBuffersCodec<>(MediaModel.INSTANCE, MediaTables.TABLES);
-    }
-
     private static serbench_fb.MediaBatch root(byte[] payload) {
         ByteBuffer buffer = ByteBuffer.wrap(payload).order(ByteOrder.LITTLE_ENDIAN);
         assertThat(buffer.getInt(0)).isEqualTo(payload.length - 4);

@@ -2,12 +2,8 @@ package io.serbench.fory;
 
 import io.serbench.core.codec.Codec;
 import io.serbench.core.codec.Framework;
-import io.serbench.core.codec.LibraryVersion;
 import io.serbench.core.media.MediaBatch;
-import io.serbench.core.media.MediaModel;
 import io.serbench.core.users.UserBatch;
-import io.serbench.core.users.UsersModel;
-import org.apache.fory.Fory;
 import org.springframework.boot.SpringApplication;
 import org.springframework.boot.autoconfigure.SpringBootApplication;
 import org.springframework.context.annotation.Bean;
@@ -18,19 +14,17 @@ public class ForyApplication {
 
     @Bean
     Framework framework() {
-        return new Framework("fory", "Apache Fory",
-                LibraryVersion.of(Fory.class, "org.apache.fory", "fory-core"),
-                "application/x-fory", false);
+        return ForyCodec.framework();
     }
 
     @Bean
     Codec<UserBatch> usersCodec() {
-        return new ForyCodec<>(UsersModel.INSTANCE);
+        return ForyCodec.users();
     }
 
     @Bean
     Codec<MediaBatch> mediaCodec() {
-        return new ForyCodec<>(MediaModel.INSTANCE);
+        return ForyCodec.mediaContent();
     }
 
     public static void main(String[] args) {

@@ -1,12 +1,15 @@
 package io.serbench.fory;
 
+import io.serbench.core.codec.AbstractCodec;
 import io.serbench.core.codec.BufferReuse;
-import io.serbench.core.codec.Codec;
+import io.serbench.core.codec.Framework;
+import io.serbench.core.codec.LibraryVersion;
 import io.serbench.core.dataset.DataModel;
 import io.serbench.core.media.Image;
 import io.serbench.core.media.Media;
 import io.serbench.core.media.MediaBatch;
 import io.serbench.core.media.MediaContent;
+import io.serbench.core.media.MediaModel;
 import io.serbench.core.users.Address;
 import io.serbench.core.users.Order;
 import io.serbench.core.users.OrderItem;
@@ -17,6 +20,7 @@ import io.serbench.core.users.Role;
 import io.serbench.core.users.SocialLink;
 import io.serbench.core.users.User;
 import io.serbench.core.users.UserBatch;
+import io.serbench.core.users.UsersModel;
 import org.apache.fory.Fory;
 import org.apache.fory.ThreadSafeFory;
 import org.apache.fory.config.CompatibleMode;
@@ -54,7 +58,7 @@ import java.util.List;
  *
  * @param <T> the model's batch type
  */
-public final class ForyCodec<T> implements Codec<T> {
+public final class ForyCodec<T> extends AbstractCodec<T> {
 
     /**
      * Registered with ids from {@link #FIRST_ID} in this order, the users model's classes first,
@@ -67,12 +71,10 @@ public final class ForyCodec<T> implements Codec<T> {
 
     static final int FIRST_ID = 100;
 
-    private final DataModel<T> model;
-
     private final ThreadSafeFory fory = newFory();
 
     public ForyCodec(DataModel<T> model) {
-        this.model = model;
+        super(model);
     }
 
     /** The one place the configuration (and so the wire format) is defined, the same for both models. */
@@ -93,9 +95,21 @@ public final class ForyCodec<T> implements Codec<T> {
         return fory;
     }
 
-    @Override
-    public DataModel<T> model() {
-        return model;
+    /** The facts of the fory service, made when asked for (the library's version is read from its jar). */
+    public static Framework framework() {
+        return new Framework("fory", "Apache Fory",
+                LibraryVersion.of(Fory.class, "org.apache.fory", "fory-core"),
+                "application/x-fory", false);
+    }
+
+    /** The users model's codec. */
+    public static ForyCodec<UserBatch> users() {
+        return new ForyCodec<>(UsersModel.INSTANCE);
+    }
+
+    /** The MediaContent model's codec. */
+    public static ForyCodec<MediaBatch> mediaContent() {
+        return new ForyCodec<>(MediaModel.INSTANCE);
     }
 
     @Override
@@ -108,7 +122,7 @@ public final class ForyCodec<T> implements Codec<T> {
     public T deserialize(byte[] payload) {
         MemoryBuffer buffer = MemoryBuffer.fromByteArray(payload);
         Object decoded = fory.deserialize(buffer);
-        Class<T> type = model.batchType();
+        Class<T> type = model().batchType();
         if (!type.isInstance(decoded)) {
             throw new DeserializationException("the payload holds a "
                     + (decoded == null ? "null" : decoded.getClass().getName()) + ", not a " + type.getSimpleName());

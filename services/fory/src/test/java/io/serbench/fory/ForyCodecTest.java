@@ -1,10 +1,8 @@
 package io.serbench.fory;
 
-import io.serbench.core.codec.Codec;
 import io.serbench.core.users.User;
 import io.serbench.core.users.UserBatch;
 import io.serbench.core.users.UsersDataset;
-import io.serbench.core.users.UsersModel;
 import io.serbench.testkit.Canary;
 import io.serbench.testkit.CanaryWitness;
 import io.serbench.testkit.CodecContract;
@@ -22,12 +20,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 class ForyCodecTest extends CodecContract {
-
-    @Override
-    protected Codec<UserBatch> createCodec() {
-        return new ForyCodec<>(UsersModel.INSTANCE);
-    }
-
     /** The payload is Fory's own: a plain Fory, configured here and not by the codec, reads it. */
     @Test
     void aPlainForyReadsThePayload() throws Exception {

@@ -1,9 +1,7 @@
 package io.serbench.fory;
 
-import io.serbench.core.codec.Codec;
 import io.serbench.core.media.MediaBatch;
 import io.serbench.core.media.MediaDataset;
-import io.serbench.core.media.MediaModel;
 import io.serbench.core.users.UsersDataset;
 import io.serbench.core.users.UsersModel;
 import io.serbench.testkit.MediaCodecContract;
@@ -13,12 +11,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 class ForyMediaCodecTest extends MediaCodecContract {
-
-    @Override
-    protected Codec<MediaBatch> createCodec() {
-        return new ForyCodec<>(MediaModel.INSTANCE);
-    }
-
     /** Fory's own format: a plain Fory, configured here and not by the codec, reads it. */
     @Test
     void payloadIsForyOfTheRegisteredClasses() throws Exception {

@@ -1,13 +1,16 @@
 package io.serbench.fst;
 
+import io.serbench.core.codec.AbstractCodec;
 import io.serbench.core.codec.BufferReuse;
-import io.serbench.core.codec.Codec;
+import io.serbench.core.codec.Framework;
+import io.serbench.core.codec.LibraryVersion;
 import io.serbench.core.codec.PerThread;
 import io.serbench.core.dataset.DataModel;
 import io.serbench.core.media.Image;
 import io.serbench.core.media.Media;
 import io.serbench.core.media.MediaBatch;
 import io.serbench.core.media.MediaContent;
+import io.serbench.core.media.MediaModel;
 import io.serbench.core.users.Address;
 import io.serbench.core.users.Order;
 import io.serbench.core.users.OrderItem;
@@ -18,6 +21,7 @@ import io.serbench.core.users.Role;
 import io.serbench.core.users.SocialLink;
 import io.serbench.core.users.User;
 import io.serbench.core.users.UserBatch;
+import io.serbench.core.users.UsersModel;
 import org.nustaq.serialization.FSTClazzInfo;
 import org.nustaq.serialization.FSTConfiguration;
 import org.nustaq.serialization.FSTDecoder;
@@ -74,7 +78,7 @@ import java.util.stream.Stream;
  *
  * @param <T> the model's batch type
  */
-public final class FstCodec<T> implements Codec<T> {
+public final class FstCodec<T> extends AbstractCodec<T> {
 
     /**
      * Registered in this order, the users model's classes first, then MediaContent's, so that the
@@ -93,8 +97,6 @@ public final class FstCodec<T> implements Codec<T> {
     /** The users model nests 7 deep (UserBatch, users, User, profile, links, SocialLink, its url); twice that is plenty. */
     static final int MAX_DEPTH = 16;
 
-    private final DataModel<T> model;
-
     private final FSTConfiguration configuration = newConfiguration();
 
     /** Reset keeps the buffer the output grew to; an output retaining more than the limit is dropped. */
@@ -106,7 +108,7 @@ public final class FstCodec<T> implements Codec<T> {
     private final PerThread<GuardedInput> inputs = PerThread.of(() -> new GuardedInput(configuration));
 
     public FstCodec(DataModel<T> model) {
-        this.model = model;
+        super(model);
     }
 
     /** The one place the configuration is defined, the same for both models: the checks, then the wire format. */
@@ -130,9 +132,21 @@ public final class FstCodec<T> implements Codec<T> {
         }
     }
 
-    @Override
-    public DataModel<T> model() {
-        return model;
+    /** The facts of the fst service, made when asked for (the library's version is read from its jar). */
+    public static Framework framework() {
+        return new Framework("fst", "FST",
+                LibraryVersion.of(FSTConfiguration.class, "de.ruedigermoeller", "fst"),
+                "application/x-fst", false);
+    }
+
+    /** The users model's codec. */
+    public static FstCodec<UserBatch> users() {
+        return new FstCodec<>(UsersModel.INSTANCE);
+    }
+
+    /** The MediaContent model's codec. */
+    public static FstCodec<MediaBatch> mediaContent() {
+        return new FstCodec<>(MediaModel.INSTANCE);
     }
 
     @Override
@@ -146,7 +160,7 @@ public final class FstCodec<T> implements Codec<T> {
     /** One batch of the model's type, which must end exactly at the payload's end. */
     @Override
     public T deserialize(byte[] payload) throws Exception {
-        Class<T> type = model.batchType();
+        Class<T> type = model().batchType();
         return inputs.use(in -> {
             in.start(payload);
             Object decoded = in.readObject();

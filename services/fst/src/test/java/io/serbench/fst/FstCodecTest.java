@@ -1,11 +1,9 @@
 package io.serbench.fst;
 
-import io.serbench.core.codec.Codec;
 import io.serbench.core.users.Profile;
 import io.serbench.core.users.User;
 import io.serbench.core.users.UserBatch;
 import io.serbench.core.users.UsersDataset;
-import io.serbench.core.users.UsersModel;
 import io.serbench.testkit.CodecContract;
 import org.junit.jupiter.api.Test;
 import org.nustaq.serialization.FSTConfiguration;
@@ -21,12 +19,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 class FstCodecTest extends CodecContract {
-
-    @Override
-    protected Codec<UserBatch> createCodec() {
-        return new FstCodec<>(UsersModel.INSTANCE);
-    }
-
     /** FST's own format: a plain FST reader with the same registration reads the model back. */
     @Test
     void payloadIsPlainFst() throws Exception {

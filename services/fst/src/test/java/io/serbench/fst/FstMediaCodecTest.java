@@ -1,9 +1,7 @@
 package io.serbench.fst;
 
-import io.serbench.core.codec.Codec;
 import io.serbench.core.media.MediaBatch;
 import io.serbench.core.media.MediaDataset;
-import io.serbench.core.media.MediaModel;
 import io.serbench.core.users.UsersDataset;
 import io.serbench.core.users.UsersModel;
 import io.serbench.testkit.MediaCodecContract;
@@ -15,12 +13,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 class FstMediaCodecTest extends MediaCodecContract {
-
-    @Override
-    protected Codec<MediaBatch> createCodec() {
-        return new FstCodec<>(MediaModel.INSTANCE);
-    }
-
     /** FST's own stream: a plain FSTObjectInput of the same registration reads it. */
     @Test
     void payloadIsFstOfTheRegisteredClasses() throws Exception {

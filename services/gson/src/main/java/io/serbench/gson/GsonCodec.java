@@ -9,10 +9,16 @@ import com.google.gson.TypeAdapter;
 import com.google.gson.stream.JsonReader;
 import com.google.gson.stream.JsonToken;
 import com.google.gson.stream.JsonWriter;
+import io.serbench.core.codec.AbstractCodec;
 import io.serbench.core.codec.BufferReuse;
-import io.serbench.core.codec.Codec;
+import io.serbench.core.codec.Framework;
+import io.serbench.core.codec.LibraryVersion;
 import io.serbench.core.codec.PerThread;
 import io.serbench.core.dataset.DataModel;
+import io.serbench.core.media.MediaBatch;
+import io.serbench.core.media.MediaModel;
+import io.serbench.core.users.UserBatch;
+import io.serbench.core.users.UsersModel;
 
 import java.io.BufferedWriter;
 import java.io.ByteArrayInputStream;
@@ -44,8 +50,7 @@ import java.util.function.UnaryOperator;
  *
  * @param <T> the model's batch type
  */
-public final class GsonCodec<T> implements Codec<T> {
-    private final DataModel<T> model;
+public final class GsonCodec<T> extends AbstractCodec<T> {
     private final Gson gson;
     private final TypeAdapter<T> adapter;
     private final PerThread<Output> outputs = PerThread.of(Output::new)
@@ -58,7 +63,7 @@ public final class GsonCodec<T> implements Codec<T> {
      *                 {@code MediaAdapters::register}), one for the batch type among them
      */
     public GsonCodec(DataModel<T> model, UnaryOperator<GsonBuilder> adapters) {
-        this.model = model;
+        super(model);
         this.gson = settings(adapters.apply(new GsonBuilder())).create();
         this.adapter = gson.getAdapter(model.batchType());
     }
@@ -95,9 +100,20 @@ public final class GsonCodec<T> implements Codec<T> {
         return gson;
     }
 
-    @Override
-    public DataModel<T> model() {
-        return model;
+    /** The facts of the gson service, made when asked for (the library's version is read from its jar). */
+    public static Framework framework() {
+        return new Framework("gson", "Gson", LibraryVersion.of(Gson.class, "com.google.code.gson", "gson"),
+                "application/json", false);
+    }
+
+    /** The users model's codec. */
+    public static GsonCodec<UserBatch> users() {
+        return new GsonCodec<>(UsersModel.INSTANCE, UsersAdapters::register);
+    }
+
+    /** The MediaContent model's codec. */
+    public static GsonCodec<MediaBatch> mediaContent() {
+        return new GsonCodec<>(MediaModel.INSTANCE, MediaAdapters::register);
     }
 
     @Override

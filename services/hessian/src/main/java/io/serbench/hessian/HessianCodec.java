@@ -7,16 +7,23 @@ import com.caucho.hessian.io.Hessian2Input;
 import com.caucho.hessian.io.Hessian2Output;
 import com.caucho.hessian.io.HessianProtocolException;
 import com.caucho.hessian.io.SerializerFactory;
+import io.serbench.core.codec.AbstractCodec;
 import io.serbench.core.codec.BufferReuse;
-import io.serbench.core.codec.Codec;
+import io.serbench.core.codec.Framework;
 import io.serbench.core.codec.PerThread;
 import io.serbench.core.codec.ReusableOutputStream;
 import io.serbench.core.dataset.DataModel;
+import io.serbench.core.media.MediaBatch;
+import io.serbench.core.media.MediaModel;
+import io.serbench.core.users.UserBatch;
+import io.serbench.core.users.UsersModel;
 
 import java.io.EOFException;
 import java.io.IOException;
 import java.io.InputStream;
 import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * Hessian 2 over a model's own classes (Hessian needs no schema and no conversion): one class for
@@ -47,8 +54,7 @@ import java.util.Set;
  *
  * @param <T> the model's batch type
  */
-public final class HessianCodec<T> implements Codec<T> {
-    private final DataModel<T> model;
+public final class HessianCodec<T> extends AbstractCodec<T> {
     private final SerializerFactory factory;
 
     /** A thread's writer: the output and the stream it writes into. */
@@ -66,17 +72,54 @@ public final class HessianCodec<T> implements Codec<T> {
      * @throws IllegalArgumentException when the allow-list does not hold the model's batch type
      */
     public HessianCodec(DataModel<T> model, HessianAllowList allowList) {
+        super(model);
         if (!allowList.types().contains(model.batchType().getName())) {
             throw new IllegalArgumentException("the allow-list for the " + model.name() + " model does not hold "
                     + model.batchType().getName());
         }
-        this.model = model;
         this.factory = new ModelOnlySerializerFactory(allowList);
     }
 
-    @Override
-    public DataModel<T> model() {
-        return model;
+    /**
+     * The facts of the hessian service, made when asked for. The hessian jar carries no
+     * pom.properties, and its manifest says Implementation-Version 3.1.0 (checked in 4.0.66), so
+     * {@link io.serbench.core.codec.LibraryVersion} would report a wrong version. The jar's own file
+     * name on the class path (hessian-4.0.66.jar, as Maven and the Spring Boot jar name it) is the
+     * version really loaded. Read when the bean is made, not with the codecs: in a shaded jar
+     * (services/jmh) the name is gone, yet the codecs must work.
+     */
+    public static Framework framework() {
+        return new Framework("hessian", "Hessian", versionFromJarName(Hessian2Output.class, "hessian"),
+                "application/x-hessian", false);
+    }
+
+    /** The users model's codec. */
+    public static HessianCodec<UserBatch> users() {
+        return new HessianCodec<>(UsersModel.INSTANCE, HessianAllowList.USERS);
+    }
+
+    /** The MediaContent model's codec. */
+    public static HessianCodec<MediaBatch> mediaContent() {
+        return new HessianCodec<>(MediaModel.INSTANCE, HessianAllowList.MEDIACONTENT);
+    }
+
+    static String versionFromJarName(Class<?> type, String artifactId) {
+        String location = String.valueOf(type.getProtectionDomain().getCodeSource().getLocation());
+        String version = versionInJarName(location, artifactId);
+        if (version == null) {
+            throw new IllegalStateException("no version in the name of " + type.getName() + "'s jar: " + location);
+        }
+        return version;
+    }
+
+    /** The version in the innermost jar named artifactId-version.jar in a class-path location, or null. */
+    static String versionInJarName(String location, String artifactId) {
+        Matcher name = Pattern.compile("(?:^|/)" + Pattern.quote(artifactId) + "-(\\d[^/!]*)\\.jar").matcher(location);
+        String version = null;
+        while (name.find()) {
+            version = name.group(1);
+        }
+        return version;
     }
 
     @Override
@@ -99,7 +142,7 @@ public final class HessianCodec<T> implements Codec<T> {
         StrictBytes bytes = new StrictBytes(payload);
         Hessian2Input in = new TypeCheckedInput(bytes);
         in.setSerializerFactory(factory);
-        Class<T> type = model.batchType();
+        Class<T> type = model().batchType();
         T batch = type.cast(in.readObject(type)); // TypeCheckedInput has checked the type
         bytes.endOfPayloadIsNoLongerAnError();
         int left = 0;

@@ -4,13 +4,11 @@ import com.caucho.hessian.io.ClassFactory;
 import com.caucho.hessian.io.Hessian2Input;
 import com.caucho.hessian.io.HessianProtocolException;
 import com.caucho.hessian.io.SerializerFactory;
-import io.serbench.core.codec.Codec;
 import io.serbench.core.media.Image;
 import io.serbench.core.media.Media;
 import io.serbench.core.media.MediaBatch;
 import io.serbench.core.media.MediaContent;
 import io.serbench.core.media.MediaDataset;
-import io.serbench.core.media.MediaModel;
 import io.serbench.core.users.UsersDataset;
 import io.serbench.core.users.UsersModel;
 import io.serbench.testkit.MediaCodecContract;
@@ -26,12 +24,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 class HessianMediaCodecTest extends MediaCodecContract {
-
-    @Override
-    protected Codec<MediaBatch> createCodec() {
-        return new HessianCodec<>(MediaModel.INSTANCE, HessianAllowList.MEDIACONTENT);
-    }
-
     /** Hessian 2 of the model's classes, with Media's bitrate flag, readable by a plain Hessian2Input. */
     @Test
     void payloadIsPlainHessian2() throws Exception {

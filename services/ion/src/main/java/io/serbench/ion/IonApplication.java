@@ -1,9 +1,7 @@
 package io.serbench.ion;
 
-import com.amazon.ion.IonReader;
 import io.serbench.core.codec.Codec;
 import io.serbench.core.codec.Framework;
-import io.serbench.core.codec.LibraryVersion;
 import io.serbench.core.media.MediaBatch;
 import io.serbench.core.users.UserBatch;
 import org.springframework.boot.SpringApplication;
@@ -16,9 +14,7 @@ public class IonApplication {
 
     @Bean
     Framework framework() {
-        return new Framework("ion", "Amazon Ion (ion-java)",
-                LibraryVersion.of(IonReader.class, "com.amazon.ion", "ion-java"),
-                "application/x-amzn-ion", false);
+        return IonCodec.framework();
     }
 
     @Bean
@@ -28,7 +24,7 @@ public class IonApplication {
 
     @Bean
     Codec<MediaBatch> mediaCodec() {
-        return IonCodec.media();
+        return IonCodec.mediaContent();
     }
 
     public static void main(String[] args) {

@@ -4,8 +4,10 @@ import com.amazon.ion.IonReader;
 import com.amazon.ion.IonWriter;
 import com.amazon.ion.system.IonBinaryWriterBuilder;
 import com.amazon.ion.system.IonReaderBuilder;
+import io.serbench.core.codec.AbstractCodec;
 import io.serbench.core.codec.BufferReuse;
-import io.serbench.core.codec.Codec;
+import io.serbench.core.codec.Framework;
+import io.serbench.core.codec.LibraryVersion;
 import io.serbench.core.codec.PerThreadStreams;
 import io.serbench.core.dataset.DataModel;
 import io.serbench.core.media.MediaBatch;
@@ -49,7 +51,7 @@ import java.util.Arrays;
  *
  * @param <T> the model's batch type
  */
-public final class IonCodec<T> implements Codec<T> {
+public final class IonCodec<T> extends AbstractCodec<T> {
     /** The binary Ion 1.0 version marker every payload starts with. */
     static final byte[] BINARY_VERSION_MARKER = {(byte) 0xE0, 0x01, 0x00, (byte) 0xEA};
 
@@ -65,7 +67,6 @@ public final class IonCodec<T> implements Codec<T> {
         T read(IonReader in);
     }
 
-    private final DataModel<T> model;
     private final BatchWriter<T> batchWriter;
     private final BatchReader<T> batchReader;
     private final IonBinaryWriterBuilder writers = IonBinaryWriterBuilder.standard().immutable();
@@ -73,9 +74,16 @@ public final class IonCodec<T> implements Codec<T> {
     private final PerThreadStreams streams = new PerThreadStreams();
 
     public IonCodec(DataModel<T> model, BatchWriter<T> batchWriter, BatchReader<T> batchReader) {
-        this.model = model;
+        super(model);
         this.batchWriter = batchWriter;
         this.batchReader = batchReader;
+    }
+
+    /** The facts of the ion service, made when asked for (the library's version is read from its jar). */
+    public static Framework framework() {
+        return new Framework("ion", "Amazon Ion (ion-java)",
+                LibraryVersion.of(IonReader.class, "com.amazon.ion", "ion-java"),
+                "application/x-amzn-ion", false);
     }
 
     /** The users model's codec. */
@@ -84,13 +92,8 @@ public final class IonCodec<T> implements Codec<T> {
     }
 
     /** The MediaContent model's codec. */
-    public static IonCodec<MediaBatch> media() {
+    public static IonCodec<MediaBatch> mediaContent() {
         return new IonCodec<>(MediaModel.INSTANCE, IonMediaWriter::write, IonMediaReader::read);
-    }
-
-    @Override
-    public DataModel<T> model() {
-        return model;
     }
 
     @Override

@@ -6,7 +6,6 @@ import com.amazon.ion.IonStruct;
 import com.amazon.ion.IonSymbol;
 import com.amazon.ion.IonType;
 import com.amazon.ion.IonValue;
-import io.serbench.core.codec.Codec;
 import io.serbench.core.users.User;
 import io.serbench.core.users.UserBatch;
 import io.serbench.core.users.UsersDataset;
@@ -26,12 +25,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 class IonCodecTest extends CodecContract {
-
-    @Override
-    protected Codec<UserBatch> createCodec() {
-        return IonCodec.users();
-    }
-
     /** Real binary Ion: ion-java's DOM sees structs with the model's fields in order, ints, floats and symbols. */
     @Test
     void payloadIsBinaryIonStructsOfTheModel() throws Exception {

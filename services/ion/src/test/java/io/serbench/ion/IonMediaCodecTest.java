@@ -7,7 +7,6 @@ import com.amazon.ion.IonStruct;
 import com.amazon.ion.IonSymbol;
 import com.amazon.ion.IonType;
 import com.amazon.ion.IonValue;
-import io.serbench.core.codec.Codec;
 import io.serbench.core.media.MediaBatch;
 import io.serbench.core.media.MediaDataset;
 import io.serbench.testkit.MediaCodecContract;
@@ -25,12 +24,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 class IonMediaCodecTest extends MediaCodecContract {
-
-    @Override
-    protected Codec<MediaBatch> createCodec() {
-        return IonCodec.media();
-    }
-
     /** Real binary Ion: ion-java's DOM sees structs of jvm-serializers' fields in order, ints and symbols. */
     @Test
     void payloadIsBinaryIonStructsOfTheModel() throws Exception {

@@ -1,8 +1,14 @@
 package io.serbench.jackson;
 
 import io.serbench.core.codec.Codec;
+import io.serbench.core.codec.Framework;
+import io.serbench.core.codec.LibraryVersion;
 import io.serbench.core.codec.ObjectMapperCodec;
 import io.serbench.core.dataset.DataModel;
+import io.serbench.core.media.MediaBatch;
+import io.serbench.core.media.MediaModel;
+import io.serbench.core.users.UserBatch;
+import io.serbench.core.users.UsersModel;
 import tools.jackson.core.StreamReadFeature;
 import tools.jackson.core.StreamWriteFeature;
 import tools.jackson.databind.DeserializationFeature;
@@ -20,8 +26,8 @@ public final class JacksonCodec {
     private JacksonCodec() {
     }
 
-    /** The codec of the model. */
-    public static <T> Codec<T> of(DataModel<T> model) {
+    /** The codec of a model. */
+    private static <T> Codec<T> of(DataModel<T> model) {
         return new ObjectMapperCodec<>(model, mapper());
     }
 
@@ -35,4 +41,21 @@ public final class JacksonCodec {
                 .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
                 .build();
     }
+    /** The facts of the jackson service, made when asked for (the library's version is read from its jar). */
+    public static Framework framework() {
+        return new Framework("jackson", "Jackson databind",
+                LibraryVersion.of(JsonMapper.class, "tools.jackson.core", "jackson-databind"),
+                "application/json", false);
+    }
+
+    /** The users model's codec. */
+    public static Codec<UserBatch> users() {
+        return of(UsersModel.INSTANCE);
+    }
+
+    /** The MediaContent model's codec. */
+    public static Codec<MediaBatch> mediaContent() {
+        return of(MediaModel.INSTANCE);
+    }
+
 }

@@ -4,7 +4,6 @@ import io.serbench.core.fidelity.FidelityCheck;
 import io.serbench.core.fidelity.FidelityCheck.Outcome;
 import io.serbench.core.users.User;
 import io.serbench.core.users.UserBatch;
-import io.serbench.core.users.UsersModel;
 import org.junit.jupiter.api.Test;
 
 import java.nio.charset.StandardCharsets;
@@ -18,7 +17,7 @@ class JacksonFidelityTest {
     /** JSON has null and empty for everything, and Jackson writes longs exactly. */
     @Test
     void everyCaseIsPreserved() {
-        assertThat(FidelityCheck.run(JacksonCodec.of(UsersModel.INSTANCE)))
+        assertThat(FidelityCheck.run(JacksonCodec.users()))
                 .allSatisfy(r -> assertThat(r.outcome()).as(r.name()).isEqualTo(Outcome.PRESERVED));
     }
 
@@ -31,7 +30,7 @@ class JacksonFidelityTest {
     void nanAndInfinityTravelAsQuotedStrings() throws Exception {
         User user = new User();
         user.setScore(Double.NaN);
-        byte[] payload = JacksonCodec.of(UsersModel.INSTANCE).serialize(new UserBatch(List.of(user)));
+        byte[] payload = JacksonCodec.users().serialize(new UserBatch(List.of(user)));
         String json = new String(payload, StandardCharsets.UTF_8);
         assertThat(json).contains("\"score\":\"NaN\"");
     }

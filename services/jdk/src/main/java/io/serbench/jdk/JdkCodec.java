@@ -1,9 +1,14 @@
 package io.serbench.jdk;
 
+import io.serbench.core.codec.AbstractCodec;
 import io.serbench.core.codec.BufferReuse;
-import io.serbench.core.codec.Codec;
+import io.serbench.core.codec.Framework;
 import io.serbench.core.codec.PerThreadStreams;
 import io.serbench.core.dataset.DataModel;
+import io.serbench.core.media.MediaBatch;
+import io.serbench.core.media.MediaModel;
+import io.serbench.core.users.UserBatch;
+import io.serbench.core.users.UsersModel;
 
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
@@ -46,7 +51,7 @@ import java.util.Set;
  *
  * @param <T> the model's batch type
  */
-public final class JdkCodec<T> implements Codec<T> {
+public final class JdkCodec<T> extends AbstractCodec<T> {
 
     /**
      * The deepest the users model nests (MediaContent nests less): UserBatch, its ArrayList, User,
@@ -56,7 +61,6 @@ public final class JdkCodec<T> implements Codec<T> {
      */
     static final int MAX_DEPTH = 20;
 
-    private final DataModel<T> model;
     private final JdkAllowList allowList;
     private final PerThreadStreams streams = new PerThreadStreams();
 
@@ -65,20 +69,41 @@ public final class JdkCodec<T> implements Codec<T> {
      * @throws IllegalArgumentException when the allow-list does not hold the model's batch type
      */
     public JdkCodec(DataModel<T> model, JdkAllowList allowList) {
+        super(model);
         if (allowList.classes().get(model.batchType().getName()) != model.batchType()) {
             throw new IllegalArgumentException("the allow-list for the " + model.name() + " model does not hold "
                     + model.batchType().getName());
         }
-        this.model = model;
         this.allowList = allowList;
     }
 
-    @Override
-    public DataModel<T> model() {
-        return model;
+    /** The batch through a new ObjectOutputStream into this thread's byte stream. */
+    /** The facts of the jdk service. */
+    public static Framework framework() {
+        return new Framework("jdk", "java.io serialization", jvmVersion(),
+                "application/x-java-serialized-object", false);
     }
 
-    /** The batch through a new ObjectOutputStream into this thread's byte stream. */
+    /** The users model's codec. */
+    public static JdkCodec<UserBatch> users() {
+        return new JdkCodec<>(UsersModel.INSTANCE, JdkAllowList.USERS);
+    }
+
+    /** The MediaContent model's codec. */
+    public static JdkCodec<MediaBatch> mediaContent() {
+        return new JdkCodec<>(MediaModel.INSTANCE, JdkAllowList.MEDIACONTENT);
+    }
+
+    /**
+     * java.io is part of the JDK: its version is the running JVM's, as feature.interim.update
+     * ("17.0.15"; a GA release such as "25" reads "25.0.0"). The build string is in /api/info's
+     * JVM facts already.
+     */
+    static String jvmVersion() {
+        Runtime.Version jvm = Runtime.version();
+        return jvm.feature() + "." + jvm.interim() + "." + jvm.update();
+    }
+
     @Override
     public byte[] serialize(T batch) throws IOException {
         return streams.write(bytes -> {
@@ -91,7 +116,7 @@ public final class JdkCodec<T> implements Codec<T> {
     /** Exactly one batch of the model's type, read under the model's allow-list. */
     @Override
     public T deserialize(byte[] payload) throws IOException, ClassNotFoundException {
-        Class<T> type = model.batchType();
+        Class<T> type = model().batchType();
         ByteArrayInputStream bytes = new ByteArrayInputStream(payload);
         try (ObjectInputStream in = new ModelObjectInputStream(bytes, allowList.classes())) {
             in.setObjectInputFilter(new ModelOnlyFilter(payload.length, allowList));

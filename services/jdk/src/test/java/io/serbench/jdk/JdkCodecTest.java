@@ -1,6 +1,5 @@
 package io.serbench.jdk;
 
-import io.serbench.core.codec.Codec;
 import io.serbench.core.fidelity.FidelityCases;
 import io.serbench.core.media.MediaBatch;
 import io.serbench.core.users.User;
@@ -25,12 +24,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 class JdkCodecTest extends CodecContract {
-
-    @Override
-    protected Codec<UserBatch> createCodec() {
-        return new JdkCodec<>(UsersModel.INSTANCE, JdkAllowList.USERS);
-    }
-
     /** A standard Java serialization stream, readable by any ObjectInputStream. */
     @Test
     void payloadIsAPlainJavaSerializationStream() throws Exception {

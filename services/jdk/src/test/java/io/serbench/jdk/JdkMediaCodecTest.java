@@ -1,10 +1,8 @@
 package io.serbench.jdk;
 
-import io.serbench.core.codec.Codec;
 import io.serbench.core.media.Media;
 import io.serbench.core.media.MediaBatch;
 import io.serbench.core.media.MediaDataset;
-import io.serbench.core.media.MediaModel;
 import io.serbench.core.users.UsersDataset;
 import io.serbench.core.users.UsersModel;
 import io.serbench.testkit.Canary;
@@ -24,12 +22,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 class JdkMediaCodecTest extends MediaCodecContract {
-
-    @Override
-    protected Codec<MediaBatch> createCodec() {
-        return new JdkCodec<>(MediaModel.INSTANCE, JdkAllowList.MEDIACONTENT);
-    }
-
     /** A standard Java serialization stream of the model's classes, with Media's bitrate flag. */
     @Test
     void payloadIsAPlainJavaSerializationStream() throws Exception {

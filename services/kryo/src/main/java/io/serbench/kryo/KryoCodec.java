@@ -8,13 +8,16 @@ import com.esotericsoftware.kryo.io.Output;
 import com.esotericsoftware.kryo.serializers.CollectionSerializer;
 import com.esotericsoftware.kryo.util.DefaultClassResolver;
 import com.esotericsoftware.kryo.util.Pool;
+import io.serbench.core.codec.AbstractCodec;
 import io.serbench.core.codec.BufferReuse;
-import io.serbench.core.codec.Codec;
+import io.serbench.core.codec.Framework;
+import io.serbench.core.codec.LibraryVersion;
 import io.serbench.core.dataset.DataModel;
 import io.serbench.core.media.Image;
 import io.serbench.core.media.Media;
 import io.serbench.core.media.MediaBatch;
 import io.serbench.core.media.MediaContent;
+import io.serbench.core.media.MediaModel;
 import io.serbench.core.users.Address;
 import io.serbench.core.users.Order;
 import io.serbench.core.users.OrderItem;
@@ -25,6 +28,7 @@ import io.serbench.core.users.Role;
 import io.serbench.core.users.SocialLink;
 import io.serbench.core.users.User;
 import io.serbench.core.users.UserBatch;
+import io.serbench.core.users.UsersModel;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -46,10 +50,8 @@ import java.util.LinkedHashMap;
  *
  * @param <T> the model's batch type
  */
-public final class KryoCodec<T> implements Codec<T> {
+public final class KryoCodec<T> extends AbstractCodec<T> {
     private static final int POOL_SIZE = 64;
-
-    private final DataModel<T> model;
 
     // Kryo's own Pool, not PerThread: Kryo's documentation (README, "Pooling") recommends it for
     // sharing Kryo instances and buffers between threads; outputs are kept under BufferReuse.keeps.
@@ -68,7 +70,7 @@ public final class KryoCodec<T> implements Codec<T> {
     };
 
     public KryoCodec(DataModel<T> model) {
-        this.model = model;
+        super(model);
     }
 
     /** The one place the registration (and so the wire format) is defined, the same for both models. */
@@ -98,9 +100,21 @@ public final class KryoCodec<T> implements Codec<T> {
         return kryo;
     }
 
-    @Override
-    public DataModel<T> model() {
-        return model;
+    /** The facts of the kryo service, made when asked for (the library's version is read from its jar). */
+    public static Framework framework() {
+        return new Framework("kryo", "Kryo",
+                LibraryVersion.of(Kryo.class, "com.esotericsoftware", "kryo"),
+                "application/x-kryo", false);
+    }
+
+    /** The users model's codec. */
+    public static KryoCodec<UserBatch> users() {
+        return new KryoCodec<>(UsersModel.INSTANCE);
+    }
+
+    /** The MediaContent model's codec. */
+    public static KryoCodec<MediaBatch> mediaContent() {
+        return new KryoCodec<>(MediaModel.INSTANCE);
     }
 
     @Override
@@ -127,7 +141,7 @@ public final class KryoCodec<T> implements Codec<T> {
             // Kryo resets its own state in a finally block, so an instance that failed on a bad
             // payload is safe to return to the pool.
             Input input = new BoundedInput(payload);
-            T batch = kryo.readObject(input, model.batchType());
+            T batch = kryo.readObject(input, model().batchType());
             if (input.position() != payload.length) {
                 throw new KryoException((payload.length - input.position()) + " bytes left after the batch");
             }

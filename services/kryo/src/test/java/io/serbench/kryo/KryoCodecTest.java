@@ -2,10 +2,7 @@ package io.serbench.kryo;
 
 import com.esotericsoftware.kryo.KryoException;
 import com.esotericsoftware.kryo.io.Output;
-import io.serbench.core.codec.Codec;
-import io.serbench.core.users.UserBatch;
 import io.serbench.core.users.UsersDataset;
-import io.serbench.core.users.UsersModel;
 import io.serbench.testkit.CodecContract;
 import org.junit.jupiter.api.Test;
 
@@ -15,12 +12,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 class KryoCodecTest extends CodecContract {
-
-    @Override
-    protected Codec<UserBatch> createCodec() {
-        return new KryoCodec<>(UsersModel.INSTANCE);
-    }
-
     @Test
     void anUnregisteredClassIdIsRefused() {
         Output output = new Output(64, -1);

@@ -2,23 +2,15 @@ package io.serbench.kryo;
 
 import com.esotericsoftware.kryo.Kryo;
 import com.esotericsoftware.kryo.io.Input;
-import io.serbench.core.codec.Codec;
 import io.serbench.core.media.Media;
 import io.serbench.core.media.MediaBatch;
 import io.serbench.core.media.MediaDataset;
-import io.serbench.core.media.MediaModel;
 import io.serbench.testkit.MediaCodecContract;
 import org.junit.jupiter.api.Test;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 class KryoMediaCodecTest extends MediaCodecContract {
-
-    @Override
-    protected Codec<MediaBatch> createCodec() {
-        return new KryoCodec<>(MediaModel.INSTANCE);
-    }
-
     /** A plain Kryo with the same registration reads the payload: it is Kryo's own format, nothing around it. */
     @Test
     void payloadIsKryoOfTheRegisteredClasses() throws Exception {

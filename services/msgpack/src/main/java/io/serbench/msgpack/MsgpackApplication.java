@@ -2,10 +2,8 @@ package io.serbench.msgpack;
 
 import io.serbench.core.codec.Codec;
 import io.serbench.core.codec.Framework;
-import io.serbench.core.codec.LibraryVersion;
 import io.serbench.core.media.MediaBatch;
 import io.serbench.core.users.UserBatch;
-import org.msgpack.core.MessagePack;
 import org.springframework.boot.SpringApplication;
 import org.springframework.boot.autoconfigure.SpringBootApplication;
 import org.springframework.context.annotation.Bean;
@@ -16,9 +14,7 @@ public class MsgpackApplication {
 
     @Bean
     Framework framework() {
-        return new Framework("msgpack", "msgpack-java (msgpack-core)",
-                LibraryVersion.of(MessagePack.class, "org.msgpack", "msgpack-core"),
-                "application/msgpack", false);
+        return MsgpackCodec.framework();
     }
 
     @Bean
@@ -28,7 +24,7 @@ public class MsgpackApplication {
 
     @Bean
     Codec<MediaBatch> mediaCodec() {
-        return MsgpackCodec.media();
+        return MsgpackCodec.mediaContent();
     }
 
     public static void main(String[] args) {

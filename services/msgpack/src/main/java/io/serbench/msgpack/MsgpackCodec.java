@@ -1,13 +1,16 @@
 package io.serbench.msgpack;
 
+import io.serbench.core.codec.AbstractCodec;
 import io.serbench.core.codec.BufferReuse;
-import io.serbench.core.codec.Codec;
+import io.serbench.core.codec.Framework;
+import io.serbench.core.codec.LibraryVersion;
 import io.serbench.core.codec.PerThread;
 import io.serbench.core.dataset.DataModel;
 import io.serbench.core.media.MediaBatch;
 import io.serbench.core.media.MediaModel;
 import io.serbench.core.users.UserBatch;
 import io.serbench.core.users.UsersModel;
+import org.msgpack.core.MessagePack;
 
 import java.io.IOException;
 import java.util.function.Supplier;
@@ -49,15 +52,21 @@ import java.util.function.Supplier;
  *
  * @param <T> the model's batch type
  */
-public final class MsgpackCodec<T> implements Codec<T> {
-    private final DataModel<T> model;
+public final class MsgpackCodec<T> extends AbstractCodec<T> {
     private final PerThread<MsgpackOutput<T>> writers;
     private final PerThread<MsgpackInput<T>> readers;
 
     MsgpackCodec(DataModel<T> model, Supplier<MsgpackOutput<T>> writer, Supplier<MsgpackInput<T>> reader) {
-        this.model = model;
+        super(model);
         this.writers = PerThread.of(writer).retaining(MsgpackOutput::retainedBytes);
         this.readers = PerThread.of(reader); // holds no buffer: it reads the payload array in place
+    }
+
+    /** The facts of the msgpack service, made when asked for (the library's version is read from its jar). */
+    public static Framework framework() {
+        return new Framework("msgpack", "msgpack-java (msgpack-core)",
+                LibraryVersion.of(MessagePack.class, "org.msgpack", "msgpack-core"),
+                "application/msgpack", false);
     }
 
     /** The users model's codec. */
@@ -66,13 +75,8 @@ public final class MsgpackCodec<T> implements Codec<T> {
     }
 
     /** The MediaContent model's codec. */
-    public static MsgpackCodec<MediaBatch> media() {
+    public static MsgpackCodec<MediaBatch> mediaContent() {
         return new MsgpackCodec<>(MediaModel.INSTANCE, MsgpackMediaWriter::new, MsgpackMediaReader::new);
-    }
-
-    @Override
-    public DataModel<T> model() {
-        return model;
     }
 
     @Override

@@ -1,6 +1,5 @@
 package io.serbench.msgpack;
 
-import io.serbench.core.codec.Codec;
 import io.serbench.core.users.User;
 import io.serbench.core.users.UserBatch;
 import io.serbench.core.users.UsersDataset;
@@ -29,12 +28,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 class MsgpackCodecTest extends CodecContract {
-
-    @Override
-    protected Codec<UserBatch> createCodec() {
-        return MsgpackCodec.users();
-    }
-
     /** Real MessagePack: msgpack-core's generic Value reader sees the model without our unpacker. */
     @Test
     void payloadIsMessagePackMapsOfTheModel() throws Exception {

@@ -1,6 +1,5 @@
 package io.serbench.msgpack;
 
-import io.serbench.core.codec.Codec;
 import io.serbench.core.media.MediaBatch;
 import io.serbench.core.media.MediaDataset;
 import io.serbench.testkit.MediaCodecContract;
@@ -24,12 +23,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 class MsgpackMediaCodecTest extends MediaCodecContract {
-
-    @Override
-    protected Codec<MediaBatch> createCodec() {
-        return MsgpackCodec.media();
-    }
-
     /** Real MessagePack: msgpack-core's generic Value reader sees maps of jvm-serializers' fields without our unpacker. */
     @Test
     void payloadIsMessagePackMapsOfTheModel() throws Exception {

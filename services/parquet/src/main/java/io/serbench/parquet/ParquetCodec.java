@@ -1,9 +1,14 @@
 package io.serbench.parquet;
 
+import io.serbench.core.codec.AbstractCodec;
 import io.serbench.core.codec.BufferReuse;
-import io.serbench.core.codec.Codec;
+import io.serbench.core.codec.Framework;
+import io.serbench.core.codec.LibraryVersion;
 import io.serbench.core.codec.PerThread;
-import io.serbench.core.dataset.DataModel;
+import io.serbench.core.media.MediaBatch;
+import io.serbench.core.media.MediaContent;
+import io.serbench.core.users.User;
+import io.serbench.core.users.UserBatch;
 import org.apache.parquet.hadoop.ParquetWriter;
 import org.apache.parquet.io.RecordReader;
 import org.apache.parquet.io.api.RecordMaterializer;
@@ -51,7 +56,7 @@ import java.util.List;
  * @param <T> the model's batch type
  * @param <R> the model's row type
  */
-public final class ParquetCodec<T, R> implements Codec<T> {
+public final class ParquetCodec<T, R> extends AbstractCodec<T> {
     private final ParquetModel<T, R> parquet;
     private final boolean pageChecksums;
     /** Bytes per row of the last payload, to size the next output buffer (a race is harmless). */
@@ -70,14 +75,27 @@ public final class ParquetCodec<T, R> implements Codec<T> {
      *                      does); tests turn it off to reach the checks behind it with corrupted pages
      */
     ParquetCodec(ParquetModel<T, R> parquet, boolean pageChecksums) {
+        super(parquet.model());
         this.parquet = parquet;
         this.pageChecksums = pageChecksums;
         this.bytesPerRow = parquet.firstBytesPerRow();
     }
 
-    @Override
-    public DataModel<T> model() {
-        return parquet.model();
+    /** The facts of the parquet service, made when asked for (the library's version is read from its jar). */
+    public static Framework framework() {
+        return new Framework("parquet", "Apache Parquet Java",
+                LibraryVersion.of(ParquetWriter.class, "org.apache.parquet", "parquet-hadoop"),
+                "application/vnd.apache.parquet", true);
+    }
+
+    /** The users model's codec. */
+    public static ParquetCodec<UserBatch, User> users() {
+        return new ParquetCodec<>(ParquetModel.USERS);
+    }
+
+    /** The MediaContent model's codec. */
+    public static ParquetCodec<MediaBatch, MediaContent> mediaContent() {
+        return new ParquetCodec<>(ParquetModel.MEDIA);
     }
 
     @Override

@@ -1,6 +1,5 @@
 package io.serbench.parquet;
 
-import io.serbench.core.codec.Codec;
 import io.serbench.core.media.Image;
 import io.serbench.core.media.Media;
 import io.serbench.core.media.MediaBatch;
@@ -26,12 +25,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 class ParquetMediaCodecTest extends MediaCodecContract {
-
-    @Override
-    protected Codec<MediaBatch> createCodec() {
-        return new ParquetCodec<>(ParquetModel.MEDIA);
-    }
-
     /** A real Parquet file: Parquet's own footer parser and its generic example object model (Group). */
     @Test
     void payloadIsAParquetFileThatParquetsGenericReaderReads() throws Exception {

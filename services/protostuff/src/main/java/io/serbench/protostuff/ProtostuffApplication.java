@@ -1,9 +1,7 @@
 package io.serbench.protostuff;
 
-import io.protostuff.runtime.RuntimeSchema;
 import io.serbench.core.codec.Codec;
 import io.serbench.core.codec.Framework;
-import io.serbench.core.codec.LibraryVersion;
 import io.serbench.core.media.MediaBatch;
 import io.serbench.core.users.UserBatch;
 import org.springframework.boot.SpringApplication;
@@ -16,9 +14,7 @@ public class ProtostuffApplication {
 
     @Bean
     Framework framework() {
-        return new Framework("protostuff", "Protostuff (runtime schema, protobuf format)",
-                LibraryVersion.of(RuntimeSchema.class, "io.protostuff", "protostuff-runtime"),
-                "application/x-protobuf", false);
+        return ProtostuffCodec.framework();
     }
 
     @Bean

@@ -6,8 +6,10 @@ import io.protostuff.ProtobufException;
 import io.protostuff.ProtobufIOUtil;
 import io.protostuff.Schema;
 import io.protostuff.runtime.RuntimeSchema;
+import io.serbench.core.codec.AbstractCodec;
 import io.serbench.core.codec.BufferReuse;
-import io.serbench.core.codec.Codec;
+import io.serbench.core.codec.Framework;
+import io.serbench.core.codec.LibraryVersion;
 import io.serbench.core.codec.PerThread;
 import io.serbench.core.dataset.DataModel;
 import io.serbench.core.media.MediaBatch;
@@ -42,15 +44,21 @@ import io.serbench.core.users.UsersModel;
  * @param <T> the model's batch type
  * @param <M> the root message of a payload
  */
-public final class ProtostuffCodec<T, M> implements Codec<T> {
-    private final DataModel<T> model;
+public final class ProtostuffCodec<T, M> extends AbstractCodec<T> {
     private final Layout<T, M> layout;
     private final PerThread<Buffer> buffers = PerThread.of(() -> new Buffer(BufferReuse.INITIAL_BYTES))
             .retaining(buffer -> buffer.size);
 
     ProtostuffCodec(DataModel<T> model, Layout<T, M> layout) {
-        this.model = model;
+        super(model);
         this.layout = layout;
+    }
+
+    /** The facts of the protostuff service, made when asked for (the library's version is read from its jar). */
+    public static Framework framework() {
+        return new Framework("protostuff", "Protostuff (runtime schema, protobuf format)",
+                LibraryVersion.of(RuntimeSchema.class, "io.protostuff", "protostuff-runtime"),
+                "application/x-protobuf", false);
     }
 
     /** The users model, its classes numbered in declaration order, lists as messages of their own. */
@@ -61,11 +69,6 @@ public final class ProtostuffCodec<T, M> implements Codec<T> {
     /** MediaContent with jvm-serializers' field numbers, lists as repeated fields, and the item count. */
     public static ProtostuffCodec<MediaBatch, MediaLayout.Batch> mediaContent() {
         return new ProtostuffCodec<>(MediaModel.INSTANCE, MediaLayout.INSTANCE);
-    }
-
-    @Override
-    public DataModel<T> model() {
-        return model;
     }
 
     @Override

@@ -4,7 +4,6 @@ import io.protostuff.ProtobufIOUtil;
 import io.protostuff.Schema;
 import io.protostuff.runtime.DefaultIdStrategy;
 import io.protostuff.runtime.RuntimeSchema;
-import io.serbench.core.codec.Codec;
 import io.serbench.core.users.Address;
 import io.serbench.core.users.Order;
 import io.serbench.core.users.OrderItem;
@@ -33,11 +32,6 @@ class ProtostuffCodecTest extends CodecContract {
     private static final Path PROTO = Path.of("../../proto/serbench-protostuff.proto");
     private static final List<Class<?>> MODEL_CLASSES = List.of(UserBatch.class, User.class, Address.class,
             Profile.class, SocialLink.class, Preferences.class, Order.class, OrderItem.class);
-
-    @Override
-    protected Codec<UserBatch> createCodec() {
-        return ProtostuffCodec.users();
-    }
 
     /**
      * proto/serbench-protostuff.proto, which Python reads the payloads with, says what the

@@ -1,11 +1,18 @@
 package io.serbench.sbe;
 
+import io.serbench.core.codec.AbstractCodec;
 import io.serbench.core.codec.BufferReuse;
-import io.serbench.core.codec.Codec;
+import io.serbench.core.codec.Framework;
+import io.serbench.core.codec.LibraryVersion;
 import io.serbench.core.codec.PerThread;
 import io.serbench.core.dataset.DataModel;
+import io.serbench.core.media.MediaBatch;
+import io.serbench.core.media.MediaModel;
+import io.serbench.core.users.UserBatch;
+import io.serbench.core.users.UsersModel;
 import org.agrona.ExpandableArrayBuffer;
 import org.agrona.concurrent.UnsafeBuffer;
+import uk.co.real_logic.sbe.SbeTool;
 
 import java.util.function.Supplier;
 
@@ -33,22 +40,33 @@ import java.util.function.Supplier;
  *
  * @param <T> the model's batch type
  */
-public final class SbeCodec<T> implements Codec<T> {
-    private final DataModel<T> model;
+public final class SbeCodec<T> extends AbstractCodec<T> {
     private final PerThread<MessageWriter<T>> writers;
     /* Flyweights over the payload, which each read lets go of: nothing retained to bound. */
     private final PerThread<MessageReader<T>> readers;
 
     public SbeCodec(DataModel<T> model, Supplier<? extends MessageWriter<T>> writer,
                     Supplier<? extends MessageReader<T>> reader) {
-        this.model = model;
+        super(model);
         this.writers = PerThread.<MessageWriter<T>>of(writer).retaining(MessageWriter::retainedBytes);
         this.readers = PerThread.of(reader);
     }
 
-    @Override
-    public DataModel<T> model() {
-        return model;
+    /** The facts of the sbe service, made when asked for (the library's version is read from its jar). */
+    public static Framework framework() {
+        return new Framework("sbe", "Simple Binary Encoding (real-logic)",
+                LibraryVersion.of(SbeTool.class, "uk.co.real-logic", "sbe-tool"),
+                "application/x-sbe", true);
+    }
+
+    /** The users model's codec. */
+    public static SbeCodec<UserBatch> users() {
+        return new SbeCodec<>(UsersModel.INSTANCE, UsersMessages.Writer::new, UsersMessages.Reader::new);
+    }
+
+    /** The MediaContent model's codec. */
+    public static SbeCodec<MediaBatch> mediaContent() {
+        return new SbeCodec<>(MediaModel.INSTANCE, MediaMessages.Writer::new, MediaMessages.Reader::new);
     }
 
     @Override

@@ -1,11 +1,9 @@
 package io.serbench.sbe;
 
-import io.serbench.core.codec.Codec;
 import io.serbench.core.users.Profile;
 import io.serbench.core.users.User;
 import io.serbench.core.users.UserBatch;
 import io.serbench.core.users.UsersDataset;
-import io.serbench.core.users.UsersModel;
 import io.serbench.sbe.schema.MessageHeaderDecoder;
 import io.serbench.sbe.schema.UserBatchDecoder;
 import io.serbench.sbe.schema.UserBatchDecoder.UsersDecoder;
@@ -26,11 +24,6 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 class SbeCodecTest extends CodecContract {
     /** Where the first user's fixed block starts: message header, then the users group header. */
     private static final int FIRST_USER = MessageHeaderDecoder.ENCODED_LENGTH + UsersDecoder.sbeHeaderSize();
-
-    @Override
-    protected Codec<UserBatch> createCodec() {
-        return new SbeCodec<>(UsersModel.INSTANCE, UsersMessages.Writer::new, UsersMessages.Reader::new);
-    }
 
     /** The bytes are a real SBE message: the generated decoder reads them without our converter. */
     @Test

@@ -1,12 +1,10 @@
 package io.serbench.sbe;
 
-import io.serbench.core.codec.Codec;
 import io.serbench.core.media.Image;
 import io.serbench.core.media.Media;
 import io.serbench.core.media.MediaBatch;
 import io.serbench.core.media.MediaContent;
 import io.serbench.core.media.MediaDataset;
-import io.serbench.core.media.MediaModel;
 import io.serbench.core.users.UsersDataset;
 import io.serbench.core.users.UsersModel;
 import io.serbench.sbe.media.MediaBatchDecoder;
@@ -33,11 +31,6 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 class SbeMediaCodecTest extends MediaCodecContract {
     /** Where the first item's fixed block starts: message header, then the items group header. */
     private static final int FIRST_ITEM = MessageHeaderDecoder.ENCODED_LENGTH + ItemsDecoder.sbeHeaderSize();
-
-    @Override
-    protected Codec<MediaBatch> createCodec() {
-        return new SbeCodec<>(MediaModel.INSTANCE, MediaMessages.Writer::new, MediaMessages.Reader::new);
-    }
 
     /** The bytes are a real SBE message of the schema: the generated decoder reads them without our converter. */
     @Test

@@ -1,8 +1,14 @@
 package io.serbench.smile;
 
 import io.serbench.core.codec.Codec;
+import io.serbench.core.codec.Framework;
+import io.serbench.core.codec.LibraryVersion;
 import io.serbench.core.codec.ObjectMapperCodec;
 import io.serbench.core.dataset.DataModel;
+import io.serbench.core.media.MediaBatch;
+import io.serbench.core.media.MediaModel;
+import io.serbench.core.users.UserBatch;
+import io.serbench.core.users.UsersModel;
 import tools.jackson.dataformat.smile.SmileFactory;
 import tools.jackson.dataformat.smile.SmileMapper;
 import tools.jackson.dataformat.smile.SmileReadFeature;
@@ -35,8 +41,8 @@ public final class SmileCodec {
     private SmileCodec() {
     }
 
-    /** The codec of the model. */
-    public static <T> Codec<T> of(DataModel<T> model) {
+    /** The codec of a model. */
+    private static <T> Codec<T> of(DataModel<T> model) {
         return new ObjectMapperCodec<>(model, mapper());
     }
 
@@ -50,4 +56,21 @@ public final class SmileCodec {
                 .build();
         return ObjectMapperCodec.strictBinding(SmileMapper.builder(factory).addModule(new BlackbirdModule())).build();
     }
+    /** The facts of the smile service, made when asked for (the library's version is read from its jar). */
+    public static Framework framework() {
+        return new Framework("smile", "Jackson dataformat Smile",
+                LibraryVersion.of(SmileMapper.class, "tools.jackson.dataformat", "jackson-dataformat-smile"),
+                "application/x-jackson-smile", false);
+    }
+
+    /** The users model's codec. */
+    public static Codec<UserBatch> users() {
+        return of(UsersModel.INSTANCE);
+    }
+
+    /** The MediaContent model's codec. */
+    public static Codec<MediaBatch> mediaContent() {
+        return of(MediaModel.INSTANCE);
+    }
+
 }

@@ -2,7 +2,6 @@ package io.serbench.smile;
 
 import io.serbench.core.fidelity.FidelityCheck;
 import io.serbench.core.fidelity.FidelityCheck.Outcome;
-import io.serbench.core.users.UsersModel;
 import org.junit.jupiter.api.Test;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -12,7 +11,7 @@ class SmileFidelityTest {
 
     @Test
     void everyCaseIsPreserved() {
-        assertThat(FidelityCheck.run(SmileCodec.of(UsersModel.INSTANCE)))
+        assertThat(FidelityCheck.run(SmileCodec.users()))
                 .allSatisfy(r -> assertThat(r.outcome()).as(r.name() + ": " + r.detail()).isEqualTo(Outcome.PRESERVED));
     }
 }

@@ -2,10 +2,8 @@ package io.serbench.thrift;
 
 import io.serbench.core.codec.Codec;
 import io.serbench.core.codec.Framework;
-import io.serbench.core.codec.LibraryVersion;
 import io.serbench.core.media.MediaBatch;
 import io.serbench.core.users.UserBatch;
-import org.apache.thrift.protocol.TCompactProtocol;
 import org.springframework.boot.SpringApplication;
 import org.springframework.boot.autoconfigure.SpringBootApplication;
 import org.springframework.context.annotation.Bean;
@@ -16,9 +14,7 @@ public class ThriftApplication {
 
     @Bean
     Framework framework() {
-        return new Framework("thrift", "Apache Thrift",
-                LibraryVersion.of(TCompactProtocol.class, "org.apache.thrift", "libthrift"),
-                "application/x-thrift", true);
+        return ThriftCodec.framework();
     }
 
     @Bean

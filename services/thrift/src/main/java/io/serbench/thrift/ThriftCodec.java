@@ -1,6 +1,8 @@
 package io.serbench.thrift;
 
 import io.serbench.core.codec.ConvertingCodec;
+import io.serbench.core.codec.Framework;
+import io.serbench.core.codec.LibraryVersion;
 import io.serbench.core.codec.Staged;
 import io.serbench.core.media.MediaBatch;
 import io.serbench.core.media.MediaModel;
@@ -43,6 +45,13 @@ import org.apache.thrift.protocol.TCompactProtocol;
  */
 public final class ThriftCodec {
     private ThriftCodec() {
+    }
+
+    /** The facts of the thrift service, made when asked for (the library's version is read from its jar). */
+    public static Framework framework() {
+        return new Framework("thrift", "Apache Thrift",
+                LibraryVersion.of(TCompactProtocol.class, "org.apache.thrift", "libthrift"),
+                "application/x-thrift", true);
     }
 
     /** The users model as proto/serbench.thrift's UserBatch: every field the model can hold as null optional. */
