@@ -79,15 +79,15 @@ def main(argv: list[str] | None = None) -> int:
 
     print(f"GET /api/ping p50, {args.rounds} rounds x {args.requests} requests, one keep-alive connection each")
     print(f"{'server':8} {'client':9} {'p50 µs (median of rounds)':>26} {'round p50s µs (min-max)':>24}")
-    floor = {}
+    medians = {}
     for (where, name), p50s in rounds.items():
-        floor[(where, name)] = statistics.median(p50s)
-        print(f"{where:8} {name:9} {floor[(where, name)] / 1000:26.0f} "
+        medians[(where, name)] = statistics.median(p50s)
+        print(f"{where:8} {name:9} {medians[(where, name)] / 1000:26.0f} "
               f"{min(p50s) / 1000:>12.0f}-{max(p50s) / 1000:<11.0f}")
-    ratio = floor[("service", "lean")] / floor[("echo", "lean")]
+    ratio = medians[("service", "lean")] / medians[("echo", "lean")]
     verdict = "met" if ratio <= TARGET_RATIO else "NOT met"
     print(f"lean client: service / bare echo = {ratio:.2f}x (target <= {TARGET_RATIO}x: {verdict}); "
-          f"requests / lean against the service = {floor[('service', 'requests')] / floor[('service', 'lean')]:.1f}x")
+          f"requests / lean against the service = {medians[('service', 'requests')] / medians[('service', 'lean')]:.1f}x")
     return 0
 
 
