@@ -13,7 +13,7 @@ class ArrowFidelityTest {
 
     @Test
     void everyCaseIsPreserved() {
-        try (ArrowCodec<UserBatch, User> codec = new ArrowCodec<>(ArrowModel.USERS)) {
+        try (ArrowCodec<UserBatch, User> codec = ArrowCodec.users()) {
             assertThat(FidelityCheck.run(codec))
                     .allSatisfy(r -> assertThat(r.outcome()).as(r.name() + ": " + r.detail()).isEqualTo(Outcome.PRESERVED));
         }

@@ -1,7 +1,5 @@
 package io.serbench.arrow;
 
-import io.serbench.core.codec.Codec;
-import io.serbench.core.media.Media;
 import io.serbench.core.media.MediaBatch;
 import io.serbench.core.media.MediaContent;
 import io.serbench.core.media.MediaDataset;
@@ -9,6 +7,8 @@ import io.serbench.core.users.User;
 import io.serbench.core.users.UserBatch;
 import io.serbench.core.users.UsersDataset;
 import io.serbench.testkit.MediaCodecContract;
+import io.serbench.testkit.Refusal;
+import io.serbench.testkit.RequiredFieldsRefuseNull;
 import org.apache.arrow.memory.BufferAllocator;
 import org.apache.arrow.memory.RootAllocator;
 import org.apache.arrow.vector.BigIntVector;
@@ -21,32 +21,18 @@ import org.apache.arrow.vector.complex.StructVector;
 import org.apache.arrow.vector.dictionary.DictionaryEncoder;
 import org.apache.arrow.vector.ipc.ArrowStreamReader;
 import org.apache.arrow.vector.types.pojo.Field;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
 import java.io.ByteArrayInputStream;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.function.Consumer;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-class ArrowMediaCodecTest extends MediaCodecContract {
-    private ArrowCodec<MediaBatch, MediaContent> created;
-
-    @Override
-    protected Codec<MediaBatch> createCodec() {
-        created = new ArrowCodec<>(ArrowModel.MEDIA);
-        return created;
-    }
-
-    @AfterEach
-    void releaseTheAllocator() {
-        if (created != null) {
-            assertThat(created.decodeMemoryInUse()).as("off-heap bytes held after the decodes").isZero();
-            created.close();
-        }
-    }
+class ArrowMediaCodecTest extends MediaCodecContract implements ArrowStreams<MediaBatch>, RequiredFieldsRefuseNull {
 
     /** The bytes are a real Arrow IPC stream: Arrow's own reader, without our converter, reads the columns. */
     @Test
@@ -97,41 +83,16 @@ class ArrowMediaCodecTest extends MediaCodecContract {
     @Test
     void aStreamOfTheUserModelIsRefused() throws Exception {
         byte[] users;
-        try (ArrowCodec<UserBatch, User> userCodec = new ArrowCodec<>(ArrowModel.USERS)) {
+        try (ArrowCodec<UserBatch, User> userCodec = ArrowCodec.users()) {
             users = userCodec.serialize(UsersDataset.generate(2));
         }
         assertThatThrownBy(() -> codec().deserialize(users)).hasMessageContaining("MediaContent batch schema");
     }
 
     /** jvm-serializers' required fields are not nullable here: a null there cannot be written. */
-    @Test
-    void aNullRequiredFieldIsRefusedWhenWritten() throws Exception {
-        MediaContent content = MediaDataset.standardInstance();
-        content.getMedia().setFormat(null);
-        assertThatThrownBy(() -> codec().serialize(new MediaBatch(List.of(content))))
-                .hasMessageContaining("format is null");
-        content.getMedia().setFormat("video/mpg4");
-        content.getMedia().setPlayer(null);
-        assertThatThrownBy(() -> codec().serialize(new MediaBatch(List.of(content))))
-                .hasMessageContaining("player is null");
-        content.getMedia().setPlayer(Media.Player.JAVA);
-        assertThat(codec().deserialize(codec().serialize(new MediaBatch(List.of(content))))
-                .getItems().get(0)).isEqualTo(content);
-    }
-
-    @Test
-    void offHeapAllocationIsCounted() throws Exception {
-        MediaBatch batch = MediaDataset.generate(50);
-        long start = created().offHeapAllocatedBytes();
-        byte[] payload = codec().serialize(batch);
-        long afterSerialize = created().offHeapAllocatedBytes();
-        assertThat(afterSerialize).isGreaterThan(start);
-        assertThat(codec().deserialize(payload)).isEqualTo(batch);
-        assertThat(created().offHeapAllocatedBytes()).isGreaterThan(afterSerialize);
-    }
-
-    private ArrowCodec<MediaBatch, MediaContent> created() {
-        codec();
-        return created;
+    @Override
+    public Map<Consumer<MediaContent>, Refusal> nullRequiredFields() {
+        return Map.of(c -> c.getMedia().setFormat(null), Refusal.saying("format is null"),
+                c -> c.getMedia().setPlayer(null), Refusal.saying("player is null"));
     }
 }

@@ -22,6 +22,7 @@ import java.util.List;
 import java.util.function.Consumer;
 
 import static io.serbench.bson.BsonDocuments.read;
+import static io.serbench.testkit.Payloads.indexOf;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -150,18 +151,5 @@ class BsonCodecTest extends CodecContract {
         byte[] out = payload.clone();
         System.arraycopy(same, 0, out, indexOf(payload, part), same.length);
         return out;
-    }
-
-    private static int indexOf(byte[] payload, byte[] part) {
-        outer:
-        for (int i = 0; i + part.length <= payload.length; i++) {
-            for (int j = 0; j < part.length; j++) {
-                if (payload[i + j] != part[j]) {
-                    continue outer;
-                }
-            }
-            return i;
-        }
-        throw new AssertionError("not in the payload");
     }
 }

@@ -69,6 +69,11 @@ public final class CapnProtoCodec<T> extends AbstractCodec<T> {
         this.converter = converter;
     }
 
+    /** The model's conversion (tests write messages with it as other writers frame them). */
+    Converter<T> converter() {
+        return converter;
+    }
+
     /** The facts of the capnproto service, made when asked for (the library's version is read from its jar). */
     public static Framework framework() {
         return new Framework("capnproto", "capnproto-java",

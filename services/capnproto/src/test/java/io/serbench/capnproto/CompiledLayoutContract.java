@@ -46,11 +46,17 @@ abstract class CompiledLayoutContract {
     private static final Pattern CLOSING = Pattern.compile("^ *}$");
     private static final Pattern ENUMERANT = Pattern.compile("^  (\\w+) @(\\d+);$");
 
-    /** The schema, relative to the module directory. */
-    protected abstract String schema();
+    private final String schema;
+    private final Class<?> schemaClass;
 
-    /** The class holding one nested class per struct and one enum per schema enum. */
-    protected abstract Class<?> schemaClass();
+    /**
+     * @param schema      the schema, relative to the module directory
+     * @param schemaClass the class holding one nested class per struct and one enum per schema enum
+     */
+    protected CompiledLayoutContract(String schema, Class<?> schemaClass) {
+        this.schema = schema;
+        this.schemaClass = schemaClass;
+    }
 
     /** One data field or pointer, with its constant name; tag is -1 outside a union. */
     record CompiledField(String constant, String type, int ordinal, int bitStart, int bitEnd, int pointer, int tag) {
@@ -71,7 +77,7 @@ abstract class CompiledLayoutContract {
         CompiledStruct struct = null;
         List<String> enumerants = null;
         String group = null;
-        for (String line : CapnpTool.capnp("compile", "-ocapnp", schema())) {
+        for (String line : CapnpTool.capnp("compile", "-ocapnp", schema)) {
             Matcher m;
             if ((m = STRUCT.matcher(line)).matches()) {
                 struct = new CompiledStruct(m.group(1), Integer.parseInt(m.group(2)), Integer.parseInt(m.group(3)),
@@ -121,7 +127,7 @@ abstract class CompiledLayoutContract {
     @Test
     void everyStructOfTheSchemaHasAClassAndNoOtherDoes() {
         List<String> classes = new ArrayList<>();
-        for (Class<?> nested : schemaClass().getDeclaredClasses()) {
+        for (Class<?> nested : schemaClass.getDeclaredClasses()) {
             if (!nested.isEnum()) {
                 classes.add(nested.getSimpleName());
             }
@@ -187,7 +193,7 @@ abstract class CompiledLayoutContract {
     @Test
     void enumerantsAreTheCompilersInOrder() {
         Map<String, Class<?>> javaEnums = new LinkedHashMap<>();
-        for (Class<?> nested : schemaClass().getDeclaredClasses()) {
+        for (Class<?> nested : schemaClass.getDeclaredClasses()) {
             if (nested.isEnum()) {
                 javaEnums.put(nested.getSimpleName(), nested);
             }
@@ -207,9 +213,9 @@ abstract class CompiledLayoutContract {
     }
 
     private Class<?> structClass(CompiledStruct struct) {
-        return Arrays.stream(schemaClass().getDeclaredClasses())
+        return Arrays.stream(schemaClass.getDeclaredClasses())
                 .filter(c -> c.getSimpleName().equals(struct.name()))
-                .findFirst().orElseThrow(() -> new AssertionError("no class " + schemaClass().getSimpleName()
+                .findFirst().orElseThrow(() -> new AssertionError("no class " + schemaClass.getSimpleName()
                         + "." + struct.name()));
     }
 

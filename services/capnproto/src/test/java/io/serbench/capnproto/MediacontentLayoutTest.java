@@ -13,14 +13,8 @@ import static org.assertj.core.api.Assertions.assertThat;
  */
 class MediacontentLayoutTest extends CompiledLayoutContract {
 
-    @Override
-    protected String schema() {
-        return CapnpTool.MEDIACONTENT_SCHEMA;
-    }
-
-    @Override
-    protected Class<?> schemaClass() {
-        return Mediacontent.class;
+    MediacontentLayoutTest() {
+        super(CapnpTool.MEDIACONTENT_SCHEMA, Mediacontent.class);
     }
 
     /** jvm-serializers' numbers: JAVA = 0, FLASH = 1; SMALL = 0, LARGE = 1. */

@@ -15,14 +15,8 @@ import static org.assertj.core.api.Assertions.assertThat;
  */
 class SchemaLayoutTest extends CompiledLayoutContract {
 
-    @Override
-    protected String schema() {
-        return CapnpTool.SERBENCH_SCHEMA;
-    }
-
-    @Override
-    protected Class<?> schemaClass() {
-        return Serbench.class;
+    SchemaLayoutTest() {
+        super(CapnpTool.SERBENCH_SCHEMA, Serbench.class);
     }
 
     @Test

@@ -5,17 +5,17 @@ import io.serbench.core.users.User;
 import io.serbench.core.users.UserBatch;
 import io.serbench.core.users.UsersDataset;
 import io.serbench.testkit.CodecContract;
+import io.serbench.testkit.NullFieldsStayNull;
 import org.junit.jupiter.api.Test;
 
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
-import java.util.Arrays;
 import java.util.List;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-class FlatBuffersCodecTest extends CodecContract {
+class FlatBuffersCodecTest extends CodecContract implements SizePrefixedBuffers<UserBatch>, NullFieldsStayNull {
     /** The bytes are a real size-prefixed FlatBuffer: the generated accessors read them without our converter. */
     @Test
     void payloadIsAFlatBufferOfTheSchema() throws Exception {
@@ -38,34 +38,6 @@ class FlatBuffersCodecTest extends CodecContract {
             assertThat(user.attributes(0).key()).isEqualTo(first.getAttributes().keySet().iterator().next());
         }
         assertThat(user.ordersLength()).isEqualTo(first.getOrders().size());
-    }
-
-    @Test
-    void trailingBytesAreRefused() throws Exception {
-        byte[] payload = codec().serialize(UsersDataset.generate(2));
-        byte[] longer = Arrays.copyOf(payload, payload.length + 3);
-        assertThatThrownBy(() -> codec().deserialize(longer)).hasMessageContaining("size prefix");
-        assertThat(codec().deserialize(payload).getUsers()).hasSize(2);
-    }
-
-    @Test
-    void aForeignFileIdentifierIsRefused() throws Exception {
-        byte[] payload = codec().serialize(UsersDataset.generate(1));
-        payload[8] = 'X';
-        assertThatThrownBy(() -> codec().deserialize(payload)).hasMessageContaining("file identifier");
-    }
-
-    /** Strings, vectors and tables are optional offsets: null stays null, unlike proto3. */
-    @Test
-    void nullsStayNull() throws Exception {
-        User user = new User();
-        User back = codec().deserialize(codec().serialize(new UserBatch(List.of(user)))).getUsers().get(0);
-        assertThat(back).isEqualTo(user);
-        assertThat(back.getUsername()).isNull();
-        assertThat(back.getTags()).isNull();
-        assertThat(back.getAttributes()).isNull();
-        assertThat(back.getRole()).isNull();
-        assertThat(back.getAddress()).isNull();
     }
 
     /** A refused write raises its own exception (not the builder's "not finished" AssertionError), and the next works. */
@@ -97,7 +69,7 @@ class FlatBuffersCodecTest extends CodecContract {
     @Test
     void offsetsSharingOneStringCannotBlowUpTheModel() {
         FlatBufferBuilder b = new FlatBufferBuilder();
-        int[] slots = SharedOffsets.slotsOfOneLongString(b);
+        int[] slots = SizePrefixedBuffers.slotsOfOneLongString(b);
         int tags = serbench_fb.User.createTagsVector(b, slots);
         serbench_fb.User.startUser(b);
         serbench_fb.User.addTags(b, tags);

@@ -6,6 +6,8 @@ import io.serbench.core.users.UsersDataset;
 import io.serbench.testkit.Canary;
 import io.serbench.testkit.CanaryWitness;
 import io.serbench.testkit.CodecContract;
+import io.serbench.testkit.NullFieldsStayNull;
+import io.serbench.testkit.RefusesTrailingBytes;
 import org.apache.fory.Fory;
 import org.apache.fory.config.CompatibleMode;
 import org.apache.fory.config.Language;
@@ -13,13 +15,13 @@ import org.apache.fory.exception.InsecureException;
 import org.junit.jupiter.api.Test;
 
 import java.nio.charset.StandardCharsets;
-import java.util.Arrays;
 import java.util.LinkedHashMap;
 
+import static io.serbench.testkit.Payloads.indexOf;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-class ForyCodecTest extends CodecContract {
+class ForyCodecTest extends CodecContract implements RefusesTrailingBytes<UserBatch>, NullFieldsStayNull {
     /** The payload is Fory's own: a plain Fory, configured here and not by the codec, reads it. */
     @Test
     void aPlainForyReadsThePayload() throws Exception {
@@ -37,18 +39,6 @@ class ForyCodecTest extends CodecContract {
         assertThat(read).isEqualTo(batch);
         // Fory keeps a Latin-1 Java string as its raw bytes
         assertThat(indexOf(payload, expected.getUsername().getBytes(StandardCharsets.ISO_8859_1))).isPositive();
-    }
-
-    @Test
-    void nullsAreKept() throws Exception {
-        UserBatch batch = UsersDataset.generate(2);
-        User user = batch.getUsers().get(1);
-        user.setUsername(null);
-        user.setAddress(null);
-        user.setRole(null);
-        user.setTags(null);
-        user.setAttributes(null);
-        assertThat(codec().deserialize(codec().serialize(batch))).isEqualTo(batch);
     }
 
     @Test
@@ -73,26 +63,5 @@ class ForyCodecTest extends CodecContract {
         other.register(ForeignPayloads.Stranger.class, 150);
         byte[] payload = other.serialize(new ForeignPayloads.Stranger());
         assertThatThrownBy(() -> codec().deserialize(payload)).isInstanceOf(Exception.class);
-    }
-
-    @Test
-    void trailingBytesAreRefused() throws Exception {
-        byte[] payload = codec().serialize(UsersDataset.generate(2));
-        byte[] longer = Arrays.copyOf(payload, payload.length + 3);
-        assertThatThrownBy(() -> codec().deserialize(longer)).hasMessageContaining("3 bytes left");
-        assertThat(codec().deserialize(payload).getUsers()).hasSize(2);
-    }
-
-    private static int indexOf(byte[] haystack, byte[] needle) {
-        outer:
-        for (int i = 0; i + needle.length <= haystack.length; i++) {
-            for (int j = 0; j < needle.length; j++) {
-                if (haystack[i + j] != needle[j]) {
-                    continue outer;
-                }
-            }
-            return i;
-        }
-        return -1;
     }
 }

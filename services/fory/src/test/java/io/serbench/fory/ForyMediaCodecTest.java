@@ -3,14 +3,14 @@ package io.serbench.fory;
 import io.serbench.core.media.MediaBatch;
 import io.serbench.core.media.MediaDataset;
 import io.serbench.core.users.UsersDataset;
-import io.serbench.core.users.UsersModel;
 import io.serbench.testkit.MediaCodecContract;
+import io.serbench.testkit.RefusesTrailingBytes;
 import org.junit.jupiter.api.Test;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-class ForyMediaCodecTest extends MediaCodecContract {
+class ForyMediaCodecTest extends MediaCodecContract implements RefusesTrailingBytes<MediaBatch> {
     /** Fory's own format: a plain Fory, configured here and not by the codec, reads it. */
     @Test
     void payloadIsForyOfTheRegisteredClasses() throws Exception {
@@ -20,7 +20,7 @@ class ForyMediaCodecTest extends MediaCodecContract {
 
     @Test
     void aUserBatchIsNotAMediaBatch() {
-        byte[] users = new ForyCodec<>(UsersModel.INSTANCE).serialize(UsersDataset.generate(1));
+        byte[] users = ForyCodec.users().serialize(UsersDataset.generate(1));
         assertThatThrownBy(() -> codec().deserialize(users)).hasMessageContaining("not a MediaBatch");
     }
 }

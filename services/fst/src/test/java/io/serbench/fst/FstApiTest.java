@@ -1,11 +1,10 @@
 package io.serbench.fst;
 
-import io.serbench.core.users.UserBatch;
-import io.serbench.core.users.UsersDataset;
 import io.serbench.testkit.Canary;
 import io.serbench.testkit.ServiceApiContract;
 
-import java.util.List;
+import static io.serbench.testkit.Payloads.replaceOnce;
+import static io.serbench.testkit.Payloads.usersHolding;
 
 class FstApiTest extends ServiceApiContract {
 
@@ -21,11 +20,7 @@ class FstApiTest extends ServiceApiContract {
      * exactly what FST writes for a Canary.
      */
     static byte[] smuggling(String className) throws Exception {
-        UserBatch batch = UsersDataset.generate(2);
-        @SuppressWarnings({"unchecked", "rawtypes"})
-        List<Object> users = (List) batch.getUsers();
-        users.add(1, new CanaryTwin());
-        byte[] payload = FstPayloads.write(FstPayloads.plainWriter(), batch);
-        return FstPayloads.replaceOnce(payload, CanaryTwin.class.getName(), className);
+        byte[] payload = FstPayloads.write(FstPayloads.plainWriter(), usersHolding(new CanaryTwin()));
+        return replaceOnce(payload, CanaryTwin.class.getName(), className);
     }
 }

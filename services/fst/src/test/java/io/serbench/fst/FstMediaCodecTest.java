@@ -3,8 +3,8 @@ package io.serbench.fst;
 import io.serbench.core.media.MediaBatch;
 import io.serbench.core.media.MediaDataset;
 import io.serbench.core.users.UsersDataset;
-import io.serbench.core.users.UsersModel;
 import io.serbench.testkit.MediaCodecContract;
+import io.serbench.testkit.RefusesTrailingBytes;
 import org.junit.jupiter.api.Test;
 
 import java.nio.charset.StandardCharsets;
@@ -12,7 +12,7 @@ import java.nio.charset.StandardCharsets;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-class FstMediaCodecTest extends MediaCodecContract {
+class FstMediaCodecTest extends MediaCodecContract implements RefusesTrailingBytes<MediaBatch> {
     /** FST's own stream: a plain FSTObjectInput of the same registration reads it. */
     @Test
     void payloadIsFstOfTheRegisteredClasses() throws Exception {
@@ -26,7 +26,7 @@ class FstMediaCodecTest extends MediaCodecContract {
     /** The two models do not read each other's payloads as their own. */
     @Test
     void aUserBatchIsNotAMediaBatch() throws Exception {
-        byte[] users = new FstCodec<>(UsersModel.INSTANCE).serialize(UsersDataset.generate(1));
+        byte[] users = FstCodec.users().serialize(UsersDataset.generate(1));
         assertThatThrownBy(() -> codec().deserialize(users)).hasMessageContaining("not a MediaBatch");
     }
 }

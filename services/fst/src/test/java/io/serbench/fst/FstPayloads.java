@@ -4,12 +4,8 @@ import org.nustaq.serialization.FSTConfiguration;
 import org.nustaq.serialization.FSTObjectOutput;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
-
-import static org.assertj.core.api.Assertions.assertThat;
 
 /** Payloads written by FST itself, with a configuration that lacks the codec's checks. */
 final class FstPayloads {
@@ -38,22 +34,5 @@ final class FstPayloads {
         FSTObjectOutput out = new FSTObjectOutput(writer);
         out.writeObject(value);
         return out.getCopyOfWrittenBuffer();
-    }
-
-    static byte[] replaceOnce(byte[] payload, String from, String to) {
-        byte[] target = from.getBytes(StandardCharsets.US_ASCII);
-        byte[] replacement = to.getBytes(StandardCharsets.US_ASCII);
-        assertThat(replacement).as("a name of the same length").hasSameSizeAs(target);
-        int found = -1;
-        for (int i = 0; i + target.length <= payload.length; i++) {
-            if (Arrays.equals(payload, i, i + target.length, target, 0, target.length)) {
-                assertThat(found).as("the name occurs once").isEqualTo(-1);
-                found = i;
-            }
-        }
-        assertThat(found).as("the name occurs").isNotNegative();
-        byte[] patched = payload.clone();
-        System.arraycopy(replacement, 0, patched, found, replacement.length);
-        return patched;
     }
 }

@@ -2,6 +2,7 @@ package io.serbench.gson;
 
 import com.google.gson.JsonIOException;
 import io.serbench.testkit.JsonOfTheModel;
+import io.serbench.testkit.Refusal;
 import org.junit.jupiter.api.Test;
 
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -12,6 +13,12 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
  * reflection, for the model or any other class.
  */
 interface GsonTrees<T> extends JsonOfTheModel<T> {
+
+    /** Gson's reader stops at the end of the batch unless set lenient. */
+    @Override
+    default Refusal secondDocumentRefusal() {
+        return Refusal.saying("Use JsonReader.setStrictness");
+    }
 
     @Test
     default void theGsonInstanceNeverFallsBackToReflection() {

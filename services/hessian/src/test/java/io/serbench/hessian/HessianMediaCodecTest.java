@@ -12,6 +12,7 @@ import io.serbench.core.media.MediaDataset;
 import io.serbench.core.users.UsersDataset;
 import io.serbench.core.users.UsersModel;
 import io.serbench.testkit.MediaCodecContract;
+import io.serbench.testkit.RefusesTrailingBytes;
 import org.junit.jupiter.api.Test;
 
 import java.io.ByteArrayInputStream;
@@ -23,7 +24,7 @@ import java.util.List;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-class HessianMediaCodecTest extends MediaCodecContract {
+class HessianMediaCodecTest extends MediaCodecContract implements RefusesTrailingBytes<MediaBatch> {
     /** Hessian 2 of the model's classes, with Media's bitrate flag, readable by a plain Hessian2Input. */
     @Test
     void payloadIsPlainHessian2() throws Exception {
@@ -37,11 +38,6 @@ class HessianMediaCodecTest extends MediaCodecContract {
         assertThat(media.getBitrate()).isEqualTo(262_144);
         assertThat(media.getPlayer()).isEqualTo(Media.Player.JAVA);
         assertThat(batch).isEqualTo(MediaDataset.generate(3));
-    }
-
-    @Test
-    void trailingBytesAreRefused() throws Exception {
-        HessianPayloads.assertTrailingBytesRefused(codec(), batch(2));
     }
 
     /** Only the MediaContent classes: a JDK class and a class of the other model are both refused by name. */

@@ -1,12 +1,12 @@
 package io.serbench.jdk;
 
-import io.serbench.core.users.UserBatch;
-import io.serbench.core.users.UsersDataset;
 import io.serbench.testkit.Canary;
 import io.serbench.testkit.ServiceApiContract;
 
 import java.io.IOException;
-import java.util.List;
+
+import static io.serbench.testkit.Payloads.replaceOnce;
+import static io.serbench.testkit.Payloads.usersHolding;
 
 class JdkApiTest extends ServiceApiContract {
 
@@ -22,10 +22,6 @@ class JdkApiTest extends ServiceApiContract {
      * The result is exactly what ObjectOutputStream would write for a Canary.
      */
     static byte[] smuggling(String className) throws IOException {
-        UserBatch batch = UsersDataset.generate(2);
-        @SuppressWarnings({"unchecked", "rawtypes"})
-        List<Object> users = (List) batch.getUsers();
-        users.add(1, new CanaryTwin());
-        return JavaStreams.replaceOnce(JavaStreams.write(batch), CanaryTwin.class.getName(), className);
+        return replaceOnce(JavaStreams.write(usersHolding(new CanaryTwin())), CanaryTwin.class.getName(), className);
     }
 }

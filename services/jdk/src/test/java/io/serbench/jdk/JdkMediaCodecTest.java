@@ -4,13 +4,12 @@ import io.serbench.core.media.Media;
 import io.serbench.core.media.MediaBatch;
 import io.serbench.core.media.MediaDataset;
 import io.serbench.core.users.UsersDataset;
-import io.serbench.core.users.UsersModel;
 import io.serbench.testkit.Canary;
 import io.serbench.testkit.MediaCodecContract;
+import io.serbench.testkit.RefusesTrailingBytes;
 import org.junit.jupiter.api.Test;
 
 import java.io.ByteArrayInputStream;
-import java.io.IOException;
 import java.io.InvalidClassException;
 import java.io.ObjectInputStream;
 import java.nio.charset.StandardCharsets;
@@ -18,10 +17,13 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 
+import static io.serbench.testkit.Payloads.indexOf;
+import static io.serbench.testkit.Payloads.mediaHolding;
+import static io.serbench.testkit.Payloads.replaceOnce;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-class JdkMediaCodecTest extends MediaCodecContract {
+class JdkMediaCodecTest extends MediaCodecContract implements RefusesTrailingBytes<MediaBatch> {
     /** A standard Java serialization stream of the model's classes, with Media's bitrate flag. */
     @Test
     void payloadIsAPlainJavaSerializationStream() throws Exception {
@@ -40,24 +42,19 @@ class JdkMediaCodecTest extends MediaCodecContract {
         }
     }
 
-    @Test
-    void trailingBytesAreRefused() throws Exception {
-        JavaStreams.assertTrailingBytesRefused(codec(), batch(2));
-    }
-
     /** A foreign class (the testkit's Canary) and a class of the user model are both refused by name. */
     @Test
     void aClassOffTheListIsRefusedByName() throws Exception {
-        byte[] canary = JavaStreams.replaceOnce(batchHolding(new CanaryTwin()), CanaryTwin.class.getName(), Canary.NAME);
+        byte[] canary = replaceOnce(JavaStreams.write(mediaHolding(new CanaryTwin())), CanaryTwin.class.getName(), Canary.NAME);
         assertThatThrownBy(() -> codec().deserialize(canary))
                 .isInstanceOf(InvalidClassException.class)
                 .hasMessageContaining(Canary.NAME + "; not one of the model's classes");
 
-        byte[] user = batchHolding(UsersDataset.generate(1).getUsers().get(0));
+        byte[] user = JavaStreams.write(mediaHolding(UsersDataset.generate(1).getUsers().get(0)));
         assertThatThrownBy(() -> codec().deserialize(user))
                 .isInstanceOf(InvalidClassException.class)
                 .hasMessageContaining("io.serbench.core.users.User; not one of the model's classes");
-        byte[] users = new JdkCodec<>(UsersModel.INSTANCE, JdkAllowList.USERS).serialize(UsersDataset.generate(1));
+        byte[] users = JdkCodec.users().serialize(UsersDataset.generate(1));
         assertThatThrownBy(() -> codec().deserialize(users)).hasMessageContaining("not one of the model's classes");
     }
 
@@ -70,23 +67,5 @@ class JdkMediaCodecTest extends MediaCodecContract {
         List<MediaBatch> batches = List.of(MediaDataset.generate(1000),
                 new MediaBatch(new ArrayList<>(List.of(everythingDifferent()))));
         JavaStreams.assertAllowListIsExactlyWhatIsRead(codec(), batches, JdkAllowList.MEDIACONTENT);
-    }
-
-    /** A real MediaBatch whose items list also holds {@code foreign}, written by ObjectOutputStream itself. */
-    private static byte[] batchHolding(Object foreign) throws IOException {
-        MediaBatch batch = MediaDataset.generate(1);
-        @SuppressWarnings({"unchecked", "rawtypes"})
-        List<Object> items = (List) batch.getItems();
-        items.add(foreign);
-        return JavaStreams.write(batch);
-    }
-
-    private static int indexOf(byte[] payload, byte[] part) {
-        for (int i = 0; i + part.length <= payload.length; i++) {
-            if (Arrays.equals(payload, i, i + part.length, part, 0, part.length)) {
-                return i;
-            }
-        }
-        return -1;
     }
 }

@@ -6,11 +6,12 @@ import io.serbench.core.media.Media;
 import io.serbench.core.media.MediaBatch;
 import io.serbench.core.media.MediaDataset;
 import io.serbench.testkit.MediaCodecContract;
+import io.serbench.testkit.RefusesTrailingBytes;
 import org.junit.jupiter.api.Test;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-class KryoMediaCodecTest extends MediaCodecContract {
+class KryoMediaCodecTest extends MediaCodecContract implements RefusesTrailingBytes<MediaBatch> {
     /** A plain Kryo with the same registration reads the payload: it is Kryo's own format, nothing around it. */
     @Test
     void payloadIsKryoOfTheRegisteredClasses() throws Exception {

@@ -27,6 +27,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 
+import static io.serbench.testkit.Payloads.indexOf;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -74,12 +75,7 @@ class ParquetFormatTest {
             assertThat(row.getGroup("address", 0).getString("city", 0)).isEqualTo(user.getAddress().getCity());
             assertThat(row.getGroup("profile", 0).getString("bio", 0)).isEqualTo(user.getProfile().getBio());
 
-            Group tags = row.getGroup("tags", 0);
-            List<String> tagValues = new ArrayList<>();
-            for (int i = 0; i < tags.getFieldRepetitionCount("list"); i++) {
-                tagValues.add(tags.getGroup("list", i).getString("element", 0));
-            }
-            assertThat(tagValues).isEqualTo(user.getTags());
+            assertThat(strings(row.getGroup("tags", 0))).isEqualTo(user.getTags());
 
             Group attributes = row.getGroup("attributes", 0);
             List<String> keys = new ArrayList<>();
@@ -167,23 +163,19 @@ class ParquetFormatTest {
         assertThatThrownBy(() -> codec.deserialize(payload)).hasMessageContaining("not UTF-8");
     }
 
+    /** A list column of strings as Parquet's generic reader sees it: repeated "list" groups of one "element". */
+    static List<String> strings(Group list) {
+        List<String> values = new ArrayList<>();
+        for (int i = 0; i < list.getFieldRepetitionCount("list"); i++) {
+            values.add(list.getGroup("list", i).getString("element", 0));
+        }
+        return values;
+    }
+
     private static int footerStart(byte[] payload) {
         int n = payload.length;
         int footerLength = (payload[n - 8] & 0xFF) | (payload[n - 7] & 0xFF) << 8 | (payload[n - 6] & 0xFF) << 16
                 | (payload[n - 5] & 0xFF) << 24;
         return n - 8 - footerLength;
-    }
-
-    private static int indexOf(byte[] haystack, byte[] needle) {
-        outer:
-        for (int i = 0; i + needle.length <= haystack.length; i++) {
-            for (int j = 0; j < needle.length; j++) {
-                if (haystack[i + j] != needle[j]) {
-                    continue outer;
-                }
-            }
-            return i;
-        }
-        throw new AssertionError("not found");
     }
 }

@@ -7,6 +7,8 @@ import io.serbench.core.media.MediaContent;
 import io.serbench.core.media.MediaDataset;
 import io.serbench.core.users.UsersDataset;
 import io.serbench.testkit.MediaCodecContract;
+import io.serbench.testkit.Refusal;
+import io.serbench.testkit.RequiredFieldsRefuseNull;
 import org.apache.parquet.example.data.Group;
 import org.apache.parquet.example.data.simple.convert.GroupRecordConverter;
 import org.apache.parquet.format.ColumnChunk;
@@ -20,11 +22,13 @@ import java.io.ByteArrayInputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.function.Consumer;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-class ParquetMediaCodecTest extends MediaCodecContract {
+class ParquetMediaCodecTest extends MediaCodecContract implements RequiredFieldsRefuseNull {
     /** A real Parquet file: Parquet's own footer parser and its generic example object model (Group). */
     @Test
     void payloadIsAParquetFileThatParquetsGenericReaderReads() throws Exception {
@@ -63,12 +67,7 @@ class ParquetMediaCodecTest extends MediaCodecContract {
             } else {
                 assertThat(m.getInteger("bitrate", 0)).isEqualTo(media.getBitrate());
             }
-            Group persons = m.getGroup("persons", 0);
-            List<String> names = new ArrayList<>();
-            for (int i = 0; i < persons.getFieldRepetitionCount("list"); i++) {
-                names.add(persons.getGroup("list", i).getString("element", 0));
-            }
-            assertThat(names).isEqualTo(media.getPersons());
+            assertThat(ParquetFormatTest.strings(m.getGroup("persons", 0))).isEqualTo(media.getPersons());
             Group images = row.getGroup("images", 0);
             assertThat(images.getFieldRepetitionCount("list")).isEqualTo(content.getImages().size());
             for (int i = 0; i < content.getImages().size(); i++) {
@@ -89,19 +88,10 @@ class ParquetMediaCodecTest extends MediaCodecContract {
     }
 
     /** jvm-serializers' required fields are required here: a null there cannot be written. */
-    @Test
-    void aNullRequiredFieldIsRefusedWhenWritten() throws Exception {
-        MediaContent content = MediaDataset.standardInstance();
-        content.getMedia().setFormat(null);
-        assertThatThrownBy(() -> codec().serialize(new MediaBatch(List.of(content))))
-                .hasMessageContaining("format is null");
-        content.getMedia().setFormat("video/mpg4");
-        content.getImages().get(1).setSize(null);
-        assertThatThrownBy(() -> codec().serialize(new MediaBatch(List.of(content))))
-                .hasMessageContaining("size is null");
-        content.getImages().get(1).setSize(Image.Size.SMALL);
-        assertThat(codec().deserialize(codec().serialize(new MediaBatch(List.of(content))))
-                .getItems().get(0)).isEqualTo(content);
+    @Override
+    public Map<Consumer<MediaContent>, Refusal> nullRequiredFields() {
+        return Map.of(c -> c.getMedia().setFormat(null), Refusal.saying("format is null"),
+                c -> c.getImages().get(1).setSize(null), Refusal.saying("size is null"));
     }
 
     @Test

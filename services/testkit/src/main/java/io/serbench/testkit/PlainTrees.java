@@ -1,5 +1,7 @@
 package io.serbench.testkit;
 
+import io.serbench.core.media.MediaContent;
+import io.serbench.core.users.User;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
@@ -10,10 +12,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 /**
  * Assertions that a payload is the model's own data in a self-describing format, as a library
  * that knows nothing of the codec reads it: the field names of the model, numbers as numbers,
- * enums as their names, nulls written rather than left out. For JSON payloads directly
- * ({@link #assertPlainJsonOfMediaContent}, {@link #assertPlainJsonOfUsers}); for formats
- * Jackson reads into the same tree (Smile, CBOR), on the tree a plain mapper of that format
- * reads ({@link #assertStandardMediaContent}, {@link #assertFirstUser}).
+ * enums as their names, nulls written rather than left out: on the tree a plain mapper of the
+ * format reads (JSON, Smile, CBOR), as {@link PlainTreeOfTheModel} does.
  */
 public final class PlainTrees {
     /** A plain JSON mapper, with none of any codec's settings. */
@@ -39,15 +39,12 @@ public final class PlainTrees {
     private PlainTrees() {
     }
 
-
-    /**
-     * The payload is plain JSON of a MediaContent batch whose first item is the standard
-     * instance (any {@code MediaDataset.generate(n)}), read by a plain Jackson mapper.
-     */
-    public static void assertPlainJsonOfMediaContent(byte[] payload, FieldOrder order) {
-        JsonNode root = JSON.readTree(payload);
+    /** A MediaContent batch, as a tree, whose every item is the standard instance (any {@code MediaDataset.generate(n)}). */
+    public static void assertStandardMediaBatch(JsonNode root, FieldOrder order) {
         assertThat(root.propertyNames()).as("the batch's fields").containsExactly("items");
-        assertStandardMediaContent(root.get("items").get(0), order);
+        for (JsonNode content : root.get("items")) {
+            assertStandardMediaContent(content, order);
+        }
     }
 
     /**
@@ -81,9 +78,8 @@ public final class PlainTrees {
         assertThat(images.get(1).get("width").asInt()).isEqualTo(320);
     }
 
-    /** The payload is plain JSON of a users batch whose first user is the dataset's first. */
-    public static void assertPlainJsonOfUsers(byte[] payload, FieldOrder order) {
-        JsonNode root = JSON.readTree(payload);
+    /** A users batch, as a tree, whose first user is the dataset's first. */
+    public static void assertUsersBatch(JsonNode root, FieldOrder order) {
         assertThat(root.propertyNames()).as("the batch's fields").containsExactly("users");
         assertFirstUser(root.get("users").get(0), order);
     }

@@ -10,14 +10,21 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 /**
  * Opt-in check for a codec that knows where its payload ends: bytes after a complete payload are
  * refused (many libraries would ignore them), and the same payload without them still decodes.
- * A module's codec test opts in by implementing this and saying how the codec refuses them.
+ * A module's codec test opts in by implementing this, and says how the codec refuses them where it
+ * words the refusal otherwise.
  *
  * @param <T> the model's batch type
  */
 public interface RefusesTrailingBytes<T> extends CodecUnderTest<T> {
 
-    /** How the codec refuses {@link #trailingBytes()} after a payload. */
-    Refusal trailingBytesRefusal();
+    /**
+     * How the codec refuses {@link #trailingBytes()} after a payload: by default with any exception
+     * that says how many bytes are left ("3 bytes left after the batch"), as this project's codecs
+     * word it where the library has no check of its own.
+     */
+    default Refusal trailingBytesRefusal() {
+        return Refusal.saying(trailingBytes().length + " bytes left");
+    }
 
     /** What follows the payload: three zero bytes unless the format needs others to be read on. */
     default byte[] trailingBytes() {

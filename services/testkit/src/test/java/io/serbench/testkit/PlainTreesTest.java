@@ -6,6 +6,7 @@ import io.serbench.core.users.UsersDataset;
 import io.serbench.core.users.UsersModel;
 import io.serbench.testkit.PlainTrees.FieldOrder;
 import org.junit.jupiter.api.Test;
+import tools.jackson.databind.JsonNode;
 
 import java.nio.charset.StandardCharsets;
 
@@ -19,33 +20,33 @@ class PlainTreesTest {
 
     @Test
     void theCanonicalJsonOfBothModelsIsPlainJsonInTheModelsOrder() {
-        assertThatCode(() -> PlainTrees.assertPlainJsonOfMediaContent(bytes(media), FieldOrder.MODEL))
+        assertThatCode(() -> PlainTrees.assertStandardMediaBatch(tree(media), FieldOrder.MODEL))
                 .doesNotThrowAnyException();
-        assertThatCode(() -> PlainTrees.assertPlainJsonOfUsers(bytes(users), FieldOrder.MODEL))
+        assertThatCode(() -> PlainTrees.assertUsersBatch(tree(users), FieldOrder.MODEL))
                 .doesNotThrowAnyException();
     }
 
     @Test
     void aFlagBesideTheBitrateFails() {
         String flagged = media.replaceFirst("\"bitrate\":262144,", "\"bitrate\":262144,\"hasBitrate\":true,");
-        assertThatThrownBy(() -> PlainTrees.assertPlainJsonOfMediaContent(bytes(flagged), FieldOrder.ANY))
+        assertThatThrownBy(() -> PlainTrees.assertStandardMediaBatch(tree(flagged), FieldOrder.ANY))
                 .isInstanceOf(AssertionError.class).hasMessageContaining("hasBitrate");
     }
 
     @Test
     void aLeftOutNullFails() {
         String noCopyright = media.replaceFirst(",\"copyright\":null", "");
-        assertThatThrownBy(() -> PlainTrees.assertPlainJsonOfMediaContent(bytes(noCopyright), FieldOrder.ANY))
+        assertThatThrownBy(() -> PlainTrees.assertStandardMediaBatch(tree(noCopyright), FieldOrder.ANY))
                 .isInstanceOf(AssertionError.class).hasMessageContaining("copyright");
     }
 
     @Test
     void aBitrateAsTextOrAnEnumByIndexFails() {
         String quoted = media.replaceFirst("\"bitrate\":262144", "\"bitrate\":\"262144\"");
-        assertThatThrownBy(() -> PlainTrees.assertPlainJsonOfMediaContent(bytes(quoted), FieldOrder.ANY))
+        assertThatThrownBy(() -> PlainTrees.assertStandardMediaBatch(tree(quoted), FieldOrder.ANY))
                 .isInstanceOf(AssertionError.class).hasMessageContaining("bitrate an int");
         String byIndex = media.replaceFirst("\"player\":\"JAVA\"", "\"player\":0");
-        assertThatThrownBy(() -> PlainTrees.assertPlainJsonOfMediaContent(bytes(byIndex), FieldOrder.ANY))
+        assertThatThrownBy(() -> PlainTrees.assertStandardMediaBatch(tree(byIndex), FieldOrder.ANY))
                 .isInstanceOf(AssertionError.class);
     }
 
@@ -53,19 +54,19 @@ class PlainTreesTest {
     void anotherOrderFailsOnlyWhereTheModelsOrderIsAskedFor() {
         String reordered = media.replaceFirst("\"uri\":\"http://javaone.com/keynote.mpg\",\"title\":\"Javaone Keynote\"",
                 "\"title\":\"Javaone Keynote\",\"uri\":\"http://javaone.com/keynote.mpg\"");
-        assertThatThrownBy(() -> PlainTrees.assertPlainJsonOfMediaContent(bytes(reordered), FieldOrder.MODEL))
+        assertThatThrownBy(() -> PlainTrees.assertStandardMediaBatch(tree(reordered), FieldOrder.MODEL))
                 .isInstanceOf(AssertionError.class).hasMessageContaining("a Media's fields");
-        assertThatCode(() -> PlainTrees.assertPlainJsonOfMediaContent(bytes(reordered), FieldOrder.ANY))
+        assertThatCode(() -> PlainTrees.assertStandardMediaBatch(tree(reordered), FieldOrder.ANY))
                 .doesNotThrowAnyException();
     }
 
     @Test
     void usersWithAttributesAsPairsOrAnIdAsTextFail() {
         String idAsText = users.replaceFirst("\"id\":1000000000000", "\"id\":\"1000000000000\"");
-        assertThatThrownBy(() -> PlainTrees.assertPlainJsonOfUsers(bytes(idAsText), FieldOrder.ANY))
+        assertThatThrownBy(() -> PlainTrees.assertUsersBatch(tree(idAsText), FieldOrder.ANY))
                 .isInstanceOf(AssertionError.class).hasMessageContaining("id a whole number");
         String pairs = users.replaceFirst("\"attributes\":\\{[^}]*}", "\"attributes\":[]");
-        assertThatThrownBy(() -> PlainTrees.assertPlainJsonOfUsers(bytes(pairs), FieldOrder.ANY))
+        assertThatThrownBy(() -> PlainTrees.assertUsersBatch(tree(pairs), FieldOrder.ANY))
                 .isInstanceOf(AssertionError.class).hasMessageContaining("attributes an object");
     }
 
@@ -73,7 +74,7 @@ class PlainTreesTest {
         return new String(bytes, StandardCharsets.UTF_8);
     }
 
-    private static byte[] bytes(String text) {
-        return text.getBytes(StandardCharsets.UTF_8);
+    private static JsonNode tree(String json) {
+        return PlainTrees.JSON.readTree(json);
     }
 }

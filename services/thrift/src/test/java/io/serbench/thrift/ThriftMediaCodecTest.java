@@ -1,10 +1,12 @@
 package io.serbench.thrift;
 
-import io.serbench.core.media.Media;
 import io.serbench.core.media.MediaBatch;
 import io.serbench.core.media.MediaContent;
 import io.serbench.core.media.MediaDataset;
 import io.serbench.testkit.MediaCodecContract;
+import io.serbench.testkit.Refusal;
+import io.serbench.testkit.RequiredFieldsRefuseNull;
+import io.serbench.testkit.UnknownPlayerNumbersAreRefused;
 import io.serbench.testkit.UnsetOptionalsAreNotWritten;
 import org.apache.thrift.TDeserializer;
 import org.apache.thrift.TSerializer;
@@ -12,15 +14,14 @@ import org.apache.thrift.protocol.TCompactProtocol;
 import org.apache.thrift.protocol.TProtocolException;
 import org.junit.jupiter.api.Test;
 
-import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.List;
+import java.util.Map;
+import java.util.function.Consumer;
 
-import static io.serbench.testkit.Payloads.firstDifference;
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-class ThriftMediaCodecTest extends MediaCodecContract implements CompactStructs<MediaBatch>, UnsetOptionalsAreNotWritten {
+class ThriftMediaCodecTest extends MediaCodecContract implements CompactStructs<MediaBatch>, UnsetOptionalsAreNotWritten,
+        UnknownPlayerNumbersAreRefused, RequiredFieldsRefuseNull {
     /** The bytes are TCompactProtocol of the schema: Thrift's own TDeserializer reads them into the generated struct. */
     @Test
     void payloadIsCompactProtocolOfTheSchema() throws Exception {
@@ -61,27 +62,14 @@ class ThriftMediaCodecTest extends MediaCodecContract implements CompactStructs<
     }
 
     /** The player is required: a number that is no Player reads as unset, which the generated reader refuses. */
-    @Test
-    void anUnknownEnumNumberIsRefused() throws Exception {
-        MediaBatch batch = MediaDataset.generate(1);
-        byte[] asJava = codec().serialize(batch);
-        batch.getItems().get(0).getMedia().setPlayer(Media.Player.FLASH);
-        byte[] asFlash = codec().serialize(batch);
-        int at = firstDifference(asJava, asFlash); // the player's value: zig-zag varint 0 (JAVA) against 2 (FLASH)
-        byte[] unknown = asFlash.clone();
-        unknown[at] = 2 * 7; // 7: no Player has that number
-        assertThatThrownBy(() -> codec().deserialize(unknown))
-                .isInstanceOf(TProtocolException.class)
-                .hasMessageContaining("Required field 'player'");
+    @Override
+    public Refusal unknownPlayerRefusal() {
+        return new Refusal(TProtocolException.class, "Required field 'player'");
     }
 
     /** A null the schema cannot carry (format is required) is refused when writing, not dropped. */
-    @Test
-    void aNullRequiredFieldIsRefusedOnWrite() {
-        MediaContent content = MediaDataset.standardInstance();
-        content.getMedia().setFormat(null);
-        assertThatThrownBy(() -> codec().serialize(new MediaBatch(new ArrayList<>(List.of(content)))))
-                .isInstanceOf(TProtocolException.class)
-                .hasMessageContaining("Required field 'format'");
+    @Override
+    public Map<Consumer<MediaContent>, Refusal> nullRequiredFields() {
+        return Map.of(c -> c.getMedia().setFormat(null), new Refusal(TProtocolException.class, "Required field 'format'"));
     }
 }

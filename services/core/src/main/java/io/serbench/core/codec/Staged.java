@@ -3,9 +3,11 @@ package io.serbench.core.codec;
 /**
  * A codec whose library builds an intermediate tree of its own generated objects (protobuf
  * messages, Avro records, Thrift structs), so that serialize is "model to generated objects,
- * then encode" and deserialize "decode, then generated objects to model". Implementing this
- * lets the measurement time the conversion apart from the encoding; serialize and deserialize
- * stay the composition, and their total stays the headline figure.
+ * then encode" and deserialize "decode, then generated objects to model". The totals are timed
+ * through serialize and deserialize, the compositions below, exactly like any other codec's;
+ * implementing this lets the measurement then time each of the four stages in a loop of its own
+ * (results' server.stages), so that the conversion's share is known and a harness that times
+ * decode alone can be compared like for like.
  *
  * @param <T> the model's batch type
  * @param <W> the library's own object for a whole batch
