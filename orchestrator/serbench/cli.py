@@ -54,7 +54,8 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--frameworks", metavar="A,B,C",
                    help=f"comma-separated frameworks (default: all): {', '.join(registry.names())}")
     p.add_argument("--iterations", type=int, metavar="N",
-                   help=f"timed serializations and deserializations of the server-side benchmark "
+                   help=f"timed samples of serialize and of deserialize per fork in the server-side benchmark, "
+                        f"split over the rounds; a sample times a batch of operations where one is under 20 µs "
                         f"(default {DEFAULTS.iterations}; --quick {QUICK.iterations})")
     p.add_argument("--http-client", choices=HTTP_CLIENTS, default="requests",
                    help="the Python client of the timed HTTP requests: requests (default, what Python users "

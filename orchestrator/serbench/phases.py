@@ -29,7 +29,8 @@ class Settings:
     """How much to measure, per fork (one JVM of each service). Defaults give stable figures;
     --quick gives a first look.
 
-    iterations: timed operations of the server-side benchmark; http_requests: timed requests
+    iterations: timed samples of the server-side benchmark (one sample times a batch of
+    operations where one operation is under 20 µs: docs/methodology.md); http_requests: timed requests
     per HTTP (and gRPC) phase. Fewer requests than operations, because a request of a large
     payload costs tens of milliseconds of Python client and loopback. Both are taken in
     ``rounds`` blocks: every round visits every framework once (serbench.runner), so that

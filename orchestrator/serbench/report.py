@@ -115,8 +115,9 @@ def environment(document: dict) -> Section:
     unsettled = jit_row(document)
     if unsettled:
         rows.append(unsettled)
-    method = ("Server figures are the service's own in-process timings (System.nanoTime around each single "
-              "operation, after warm-up; allocation from ThreadMXBean). HTTP figures are client round trips on "
+    method = ("Server figures are the service's own in-process timings (System.nanoTime around each "
+              "operation, or around a batch of them where one takes under 20 µs, after warm-up; allocation from "
+              "ThreadMXBean). HTTP figures are client round trips on "
               "one keep-alive connection (time.perf_counter_ns around request and full response); overhead is "
               "each round trip minus the server time reported in its headers. Percentiles are nearest-rank "
               "values of the raw samples; each ranked p50 has a 95% confidence interval (a hierarchical bootstrap: "

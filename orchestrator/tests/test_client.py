@@ -24,7 +24,11 @@ def test_every_timed_request_is_split_at_the_services_handling_time(jackson, htt
     # The handling inside the round trip holds per median only: on a saturated machine the
     # service's thread can lose the CPU between writing its last bytes and reading the clock.
     ping = measured["ping"]
-    assert sorted(ping) == ["clientTransport", "handling", "roundTrip"]
+    assert sorted(ping) == ["clientTransport", "clientTransportHigh", "clientTransportLow", "handling", "roundTrip"]
+    # The service's clock read when its last write began lies before the flush returned: the high
+    # end of the client and transport range is never below its low end.
+    assert all(high >= low for low, high in zip(ping["clientTransportLow"]["samples"],
+                                               ping["clientTransportHigh"]["samples"]))
     assert ping["clientTransport"]["samples"] == [rt - h for rt, h in zip(ping["roundTrip"]["samples"],
                                                                         ping["handling"]["samples"])]
     assert 0 < ping["handling"]["stats"]["p50"] < ping["roundTrip"]["stats"]["p50"]

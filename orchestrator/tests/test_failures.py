@@ -86,13 +86,13 @@ def kill_during_blocks(monkeypatch, launched: Launched, name: str, times: int) -
     left = [times]
     real_http = phases.http_side
 
-    def http_side(client, size, settings, tick=None):
+    def http_side(client, size, settings, tick=None, **options):
         if tick is not None and client.base_url.endswith(str(registry.get(name).port)) and left[0] > 0:
             left[0] -= 1
             service = launched.latest(name)
             os.killpg(service.process.pid, signal.SIGKILL)
             service.process.wait()
-        return real_http(client, size, settings, tick)
+        return real_http(client, size, settings, tick, **options)
 
     monkeypatch.setattr(phases, "http_side", http_side)
 

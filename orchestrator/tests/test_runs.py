@@ -50,6 +50,19 @@ def test_the_replica_is_a_second_jvm_of_the_service_launched_verified_and_measur
         assert rounds["jackson"] == rounds["jackson-aa"] == [(1, 1), (1, 2), (2, 1), (2, 2)]
 
 
+def test_the_replica_is_never_ranked_and_is_paired_with_its_framework_in_the_aa_control(aa_run):
+    from serbench import tables
+    assert tables.unranked_reason(aa_run["frameworks"]["jackson-aa"]) is not None
+    assert tables.rankable(aa_run["frameworks"]["jackson"])
+    frame = tables.summary_frame(aa_run)
+    assert "jackson-aa" not in set(tables.ranked(frame, "small")["framework"])
+    assert tables.aa_pairs(aa_run) == [("jackson", "jackson-aa", "replica")]
+    checks = tables.aa_control(frame)
+    assert {(c["a"], c["b"], c["dataset"], c["operation"]) for c in checks} == {
+        ("jackson", "jackson-aa", label, op) for label in ("small", "mediacontent=1")
+        for op in ("serialize", "deserialize")}
+
+
 def test_every_block_records_its_place_in_a_fresh_order_and_the_machines_load(aa_run):
     logs = [block for entry in aa_run["frameworks"].values() for measured in entry["datasets"].values()
             for block in measured["blockLog"]]
