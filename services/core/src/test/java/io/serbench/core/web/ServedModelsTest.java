@@ -13,6 +13,7 @@ import org.springframework.boot.autoconfigure.AutoConfigurations;
 import org.springframework.boot.test.context.runner.WebApplicationContextRunner;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
+import org.springframework.context.annotation.Import;
 
 import java.io.OutputStream;
 import java.util.LinkedHashMap;
@@ -93,7 +94,7 @@ class ServedModelsTest {
     void aServiceWithoutAUsersCodecDoesNotStart() {
         new WebApplicationContextRunner()
                 .withConfiguration(AutoConfigurations.of(SerbenchAutoConfiguration.class))
-                .withUserConfiguration(MediaOnly.class)
+                .withUserConfiguration(CodecBeans.TheFramework.class, CodecBeans.Media.class)
                 .run(context -> {
                     assertThat(context).hasFailed();
                     assertThat(context.getStartupFailure()).rootCause()
@@ -114,33 +115,11 @@ class ServedModelsTest {
     }
 
     @Configuration(proxyBeanMethods = false)
+    @Import({CodecBeans.TheFramework.class, CodecBeans.Users.class})
     static class TwoUsersCodecs {
-        @Bean
-        Framework framework() {
-            return FRAMEWORK;
-        }
-
-        @Bean
-        Codec<UserBatch> usersCodec() {
-            return new JavaSerializationCodec<>(UsersModel.INSTANCE);
-        }
-
         @Bean
         Codec<UserBatch> moreUsersCodec() {
             return new JavaSerializationCodec<>(UsersModel.INSTANCE);
-        }
-    }
-
-    @Configuration(proxyBeanMethods = false)
-    static class MediaOnly {
-        @Bean
-        Framework framework() {
-            return FRAMEWORK;
-        }
-
-        @Bean
-        Codec<?> mediaCodec() {
-            return new JavaSerializationCodec<>(MediaModel.INSTANCE);
         }
     }
 
