@@ -161,6 +161,16 @@ public abstract class ModelCodecContract<T> implements CodecUnderTest<T> {
         assertThat(codec().deserialize(codec().serialize(batch))).isEqualTo(batch);
     }
 
+    /** Decoding this text, as UTF-8, throws an exception whose message holds {@code message}. */
+    protected final void assertRefused(String text, String message) {
+        assertThatThrownBy(() -> codec().deserialize(text.getBytes(StandardCharsets.UTF_8))).hasMessageContaining(message);
+    }
+
+    /** Decoding this text, as UTF-8, throws an exception of this type. */
+    protected final void assertRefused(String text, Class<? extends Throwable> type) {
+        assertThatThrownBy(() -> codec().deserialize(text.getBytes(StandardCharsets.UTF_8))).isInstanceOf(type);
+    }
+
     private int middleDefaultCount() {
         List<Dataset> defaults = defaultDatasets();
         return defaults.get(defaults.size() / 2).count();
