@@ -10,12 +10,10 @@ import org.apache.arrow.memory.OutOfMemoryException;
 import org.apache.arrow.memory.RootAllocator;
 import org.apache.arrow.vector.BigIntVector;
 import org.apache.arrow.vector.VarCharVector;
-import org.apache.arrow.vector.VectorSchemaRoot;
 import org.apache.arrow.vector.complex.MapVector;
 import org.apache.arrow.vector.complex.StructVector;
 import org.apache.arrow.vector.dictionary.Dictionary;
 import org.apache.arrow.vector.dictionary.DictionaryEncoder;
-import org.apache.arrow.vector.ipc.ArrowStreamReader;
 import org.apache.arrow.vector.ipc.ArrowStreamWriter;
 import org.apache.arrow.vector.ipc.WriteChannel;
 import org.apache.arrow.vector.ipc.message.ArrowDictionaryBatch;
@@ -23,11 +21,9 @@ import org.apache.arrow.vector.ipc.message.ArrowFieldNode;
 import org.apache.arrow.vector.ipc.message.ArrowRecordBatch;
 import org.apache.arrow.vector.ipc.message.IpcOption;
 import org.apache.arrow.vector.ipc.message.MessageSerializer;
-import org.apache.arrow.vector.types.pojo.Field;
 import org.apache.arrow.vector.util.JsonStringArrayList;
 import org.junit.jupiter.api.Test;
 
-import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
@@ -45,15 +41,8 @@ class ArrowCodecTest extends CodecContract implements ArrowStreams<UserBatch> {
     void payloadIsAnArrowStreamOfOneRowPerUser() throws Exception {
         UserBatch batch = UsersDataset.generate(3);
         User first = batch.getUsers().get(0);
-        try (BufferAllocator allocator = new RootAllocator();
-             ArrowStreamReader reader = new ArrowStreamReader(
-                     new ByteArrayInputStream(codec().serialize(batch)), allocator)) {
-            assertThat(reader.loadNextBatch()).isTrue();
-            VectorSchemaRoot root = reader.getVectorSchemaRoot();
-            assertThat(root.getRowCount()).isEqualTo(3);
-            assertThat(root.getSchema().getFields()).extracting(Field::getName).containsExactly(
-                    "id", "username", "email", "firstName", "lastName", "age", "score", "active", "role",
-                    "createdAt", "address", "profile", "tags", "attributes", "orders");
+        readWithArrow(batch, 3, List.of("id", "username", "email", "firstName", "lastName", "age", "score", "active",
+                "role", "createdAt", "address", "profile", "tags", "attributes", "orders"), (reader, root) -> {
             assertThat(((BigIntVector) root.getVector("id")).get(0)).isEqualTo(first.getId());
             StructVector address = (StructVector) root.getVector("address");
             assertThat(address.getChild("city", VarCharVector.class).getObject(0).toString())
@@ -74,8 +63,7 @@ class ArrowCodecTest extends CodecContract implements ArrowStreams<UserBatch> {
             assertThat(keys).containsExactlyElementsOf(first.getAttributes().keySet());
             assertThat(((JsonStringArrayList<?>) root.getVector("orders").getObject(0)))
                     .hasSize(first.getOrders().size());
-            assertThat(reader.loadNextBatch()).isFalse();
-        }
+        });
     }
 
     @Test

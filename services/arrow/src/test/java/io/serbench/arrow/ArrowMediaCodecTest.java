@@ -9,21 +9,15 @@ import io.serbench.core.users.UsersDataset;
 import io.serbench.testkit.MediaCodecContract;
 import io.serbench.testkit.Refusal;
 import io.serbench.testkit.RequiredFieldsRefuseNull;
-import org.apache.arrow.memory.BufferAllocator;
-import org.apache.arrow.memory.RootAllocator;
 import org.apache.arrow.vector.BigIntVector;
 import org.apache.arrow.vector.FieldVector;
 import org.apache.arrow.vector.IntVector;
 import org.apache.arrow.vector.VarCharVector;
-import org.apache.arrow.vector.VectorSchemaRoot;
 import org.apache.arrow.vector.complex.ListVector;
 import org.apache.arrow.vector.complex.StructVector;
 import org.apache.arrow.vector.dictionary.DictionaryEncoder;
-import org.apache.arrow.vector.ipc.ArrowStreamReader;
-import org.apache.arrow.vector.types.pojo.Field;
 import org.junit.jupiter.api.Test;
 
-import java.io.ByteArrayInputStream;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -38,13 +32,7 @@ class ArrowMediaCodecTest extends MediaCodecContract implements ArrowStreams<Med
     @Test
     void payloadIsAnArrowStreamOfOneRowPerMediaContent() throws Exception {
         MediaBatch batch = new MediaBatch(new ArrayList<>(List.of(MediaDataset.standardInstance(), everythingDifferent())));
-        try (BufferAllocator allocator = new RootAllocator();
-             ArrowStreamReader reader = new ArrowStreamReader(
-                     new ByteArrayInputStream(codec().serialize(batch)), allocator)) {
-            assertThat(reader.loadNextBatch()).isTrue();
-            VectorSchemaRoot root = reader.getVectorSchemaRoot();
-            assertThat(root.getRowCount()).isEqualTo(2);
-            assertThat(root.getSchema().getFields()).extracting(Field::getName).containsExactly("images", "media");
+        readWithArrow(batch, 2, List.of("images", "media"), (reader, root) -> {
             StructVector media = (StructVector) root.getVector("media");
             assertThat(media.getChildFieldNames()).containsExactly("uri", "title", "width", "height", "format",
                     "duration", "size", "bitrate", "persons", "player", "copyright");
@@ -76,8 +64,7 @@ class ArrowMediaCodecTest extends MediaCodecContract implements ArrowStreams<Med
                 assertThat(names.getObject(1).toString()).isEqualTo("SMALL");
             }
             assertThat(image.getChild("title", VarCharVector.class).isNull(3)).isTrue();
-            assertThat(reader.loadNextBatch()).isFalse();
-        }
+        });
     }
 
     @Test

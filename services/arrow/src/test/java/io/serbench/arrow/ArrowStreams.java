@@ -2,10 +2,17 @@ package io.serbench.arrow;
 
 import io.serbench.testkit.Refusal;
 import io.serbench.testkit.RefusesTrailingBytes;
+import org.apache.arrow.memory.BufferAllocator;
+import org.apache.arrow.memory.RootAllocator;
+import org.apache.arrow.vector.VectorSchemaRoot;
+import org.apache.arrow.vector.ipc.ArrowStreamReader;
+import org.apache.arrow.vector.types.pojo.Field;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
+import java.io.ByteArrayInputStream;
 import java.util.Arrays;
+import java.util.List;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -32,6 +39,29 @@ interface ArrowStreams<T> extends RefusesTrailingBytes<T> {
     @SuppressWarnings("unchecked")
     default ArrowCodec<T, ?> arrow() {
         return (ArrowCodec<T, ?>) codec();
+    }
+
+    /** What a test checks of the record batch Arrow's own reader loaded. */
+    interface RecordBatchCheck {
+        void check(ArrowStreamReader reader, VectorSchemaRoot root) throws Exception;
+    }
+
+    /**
+     * Reads the payload of {@code batch} with Arrow's own stream reader, without our converter: one
+     * record batch of {@code rows} rows and these columns, which {@code check} checks further, then
+     * the end of the stream.
+     */
+    default void readWithArrow(T batch, int rows, List<String> columns, RecordBatchCheck check) throws Exception {
+        try (BufferAllocator allocator = new RootAllocator();
+             ArrowStreamReader reader = new ArrowStreamReader(
+                     new ByteArrayInputStream(codec().serialize(batch)), allocator)) {
+            assertThat(reader.loadNextBatch()).isTrue();
+            VectorSchemaRoot root = reader.getVectorSchemaRoot();
+            assertThat(root.getRowCount()).isEqualTo(rows);
+            assertThat(root.getSchema().getFields()).extracting(Field::getName).containsExactlyElementsOf(columns);
+            check.check(reader, root);
+            assertThat(reader.loadNextBatch()).isFalse();
+        }
     }
 
     @AfterEach

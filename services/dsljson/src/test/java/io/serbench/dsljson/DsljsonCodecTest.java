@@ -1,10 +1,7 @@
 package io.serbench.dsljson;
 
-import io.serbench.core.users.Order;
 import io.serbench.core.users.OrderItem;
-import io.serbench.core.users.OrderStatus;
 import io.serbench.core.users.UserBatch;
-import io.serbench.core.users.UsersDataset;
 import io.serbench.testkit.Canary;
 import io.serbench.testkit.CanaryWitness;
 import io.serbench.testkit.CodecContract;
@@ -16,15 +13,13 @@ import java.util.Random;
 
 import static io.serbench.testkit.Payloads.utf8;
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 class DsljsonCodecTest extends CodecContract implements DsljsonTrees<UserBatch> {
 
     @Test
     void trailingDataAndNullAreRefused() {
-        assertThatThrownBy(() -> codec().deserialize(utf8("{\"users\":[]} x")))
-                .hasMessageContaining("data after the end of the document at byte 13");
-        assertThatThrownBy(() -> codec().deserialize(utf8("null"))).hasMessageContaining("not a batch");
+        assertRefused("{\"users\":[]} x", "data after the end of the document at byte 13");
+        assertRefused("null", "not a batch");
     }
 
     /**
@@ -51,13 +46,7 @@ class DsljsonCodecTest extends CodecContract implements DsljsonTrees<UserBatch> 
                     items.add(new OrderItem("s", 1, value));
                 }
             }
-            var batch = UsersDataset.generate(1);
-            batch.getUsers().get(0).setOrders(List.of(new Order(1, OrderStatus.PAID, 0, items)));
-            var decoded = codec().deserialize(codec().serialize(batch)).getUsers().get(0).getOrders().get(0).getItems();
-            for (int i = 0; i < items.size(); i++) {
-                assertThat(Double.doubleToRawLongBits(decoded.get(i).getUnitPrice())).as("%s", items.get(i).getUnitPrice())
-                        .isEqualTo(Double.doubleToRawLongBits(items.get(i).getUnitPrice()));
-            }
+            assertUnitPricesRoundTripBitForBit(items);
         }
     }
 }

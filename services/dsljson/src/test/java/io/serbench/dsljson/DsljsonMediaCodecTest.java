@@ -6,7 +6,6 @@ import org.junit.jupiter.api.Test;
 
 import static io.serbench.testkit.Payloads.utf8;
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 class DsljsonMediaCodecTest extends MediaCodecContract implements DsljsonTrees<MediaBatch> {
 
@@ -19,14 +18,10 @@ class DsljsonMediaCodecTest extends MediaCodecContract implements DsljsonTrees<M
 
     @Test
     void badValuesTrailingDataAndNullAreRefused() {
-        assertThatThrownBy(() -> codec().deserialize(utf8("{\"items\":[{\"media\":{\"player\":\"VLC\"}}]}")))
-                .isInstanceOf(IllegalArgumentException.class);
-        assertThatThrownBy(() -> codec().deserialize(utf8("{\"items\":[{\"media\":{\"bitrate\":\"fast\"}}]}")))
-                .isInstanceOf(Exception.class);
-        assertThatThrownBy(() -> codec().deserialize(utf8("{\"items\":[{\"media\":{\"width\":1.5}}]}")))
-                .isInstanceOf(Exception.class);
-        assertThatThrownBy(() -> codec().deserialize(utf8("{\"items\":[]} x")))
-                .hasMessageContaining("data after the end of the document");
-        assertThatThrownBy(() -> codec().deserialize(utf8("null"))).hasMessageContaining("not a batch");
+        assertRefused("{\"items\":[{\"media\":{\"player\":\"VLC\"}}]}", IllegalArgumentException.class);
+        assertRefused("{\"items\":[{\"media\":{\"bitrate\":\"fast\"}}]}", Exception.class);
+        assertRefused("{\"items\":[{\"media\":{\"width\":1.5}}]}", Exception.class);
+        assertRefused("{\"items\":[]} x", "data after the end of the document");
+        assertRefused("null", "not a batch");
     }
 }

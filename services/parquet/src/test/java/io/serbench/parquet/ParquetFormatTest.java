@@ -86,16 +86,16 @@ class ParquetFormatTest {
             }
             assertThat(keys).as("map entries in insertion order").containsExactlyElementsOf(user.getAttributes().keySet());
 
-            Group orders = row.getGroup("orders", 0);
-            assertThat(orders.getFieldRepetitionCount("list")).isEqualTo(user.getOrders().size());
+            List<Group> orders = elements(row.getGroup("orders", 0));
+            assertThat(orders).hasSize(user.getOrders().size());
             for (int i = 0; i < user.getOrders().size(); i++) {
                 Order order = user.getOrders().get(i);
-                Group element = orders.getGroup("list", i).getGroup("element", 0);
+                Group element = orders.get(i);
                 assertThat(element.getLong("orderId", 0)).isEqualTo(order.getOrderId());
                 assertThat(element.getString("status", 0)).isEqualTo(order.getStatus().name());
-                Group items = element.getGroup("items", 0);
-                assertThat(items.getFieldRepetitionCount("list")).isEqualTo(order.getItems().size());
-                double unitPrice = items.getGroup("list", 0).getGroup("element", 0).getDouble("unitPrice", 0);
+                List<Group> items = elements(element.getGroup("items", 0));
+                assertThat(items).hasSize(order.getItems().size());
+                double unitPrice = items.get(0).getDouble("unitPrice", 0);
                 assertThat(unitPrice).isEqualTo(order.getItems().get(0).getUnitPrice());
             }
         }
@@ -164,12 +164,22 @@ class ParquetFormatTest {
     }
 
     /** A list column of strings as Parquet's generic reader sees it: repeated "list" groups of one "element". */
+    /** The values of a list of strings, read as Parquet's three-level list: list, repeated "list", "element". */
     static List<String> strings(Group list) {
         List<String> values = new ArrayList<>();
         for (int i = 0; i < list.getFieldRepetitionCount("list"); i++) {
             values.add(list.getGroup("list", i).getString("element", 0));
         }
         return values;
+    }
+
+    /** The elements of a list of groups, read as Parquet's three-level list. */
+    static List<Group> elements(Group list) {
+        List<Group> elements = new ArrayList<>();
+        for (int i = 0; i < list.getFieldRepetitionCount("list"); i++) {
+            elements.add(list.getGroup("list", i).getGroup("element", 0));
+        }
+        return elements;
     }
 
     private static int footerStart(byte[] payload) {

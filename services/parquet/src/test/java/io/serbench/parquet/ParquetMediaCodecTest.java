@@ -68,11 +68,11 @@ class ParquetMediaCodecTest extends MediaCodecContract implements RequiredFields
                 assertThat(m.getInteger("bitrate", 0)).isEqualTo(media.getBitrate());
             }
             assertThat(ParquetFormatTest.strings(m.getGroup("persons", 0))).isEqualTo(media.getPersons());
-            Group images = row.getGroup("images", 0);
-            assertThat(images.getFieldRepetitionCount("list")).isEqualTo(content.getImages().size());
+            List<Group> images = ParquetFormatTest.elements(row.getGroup("images", 0));
+            assertThat(images).hasSize(content.getImages().size());
             for (int i = 0; i < content.getImages().size(); i++) {
                 Image image = content.getImages().get(i);
-                Group element = images.getGroup("list", i).getGroup("element", 0);
+                Group element = images.get(i);
                 assertThat(element.getString("uri", 0)).isEqualTo(image.getUri());
                 assertThat(element.getInteger("width", 0)).isEqualTo(image.getWidth());
                 assertThat(element.getString("size", 0)).isEqualTo(image.getSize().name());

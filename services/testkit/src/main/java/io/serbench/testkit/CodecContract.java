@@ -1,5 +1,8 @@
 package io.serbench.testkit;
 
+import io.serbench.core.users.Order;
+import io.serbench.core.users.OrderItem;
+import io.serbench.core.users.OrderStatus;
 import io.serbench.core.users.UserBatch;
 import io.serbench.core.users.UsersModel;
 import io.serbench.testkit.PlainTrees.FieldOrder;
@@ -64,6 +67,17 @@ public abstract class CodecContract extends ModelCodecContract<UserBatch> {
             }
         }
         stillWorks();
+    }
+
+    /** A user whose one order holds these items round-trips every unit price bit for bit. */
+    protected final void assertUnitPricesRoundTripBitForBit(List<OrderItem> items) throws Exception {
+        UserBatch batch = batch(1);
+        batch.getUsers().get(0).setOrders(List.of(new Order(1, OrderStatus.PAID, 0, items)));
+        List<OrderItem> decoded = codec().deserialize(codec().serialize(batch)).getUsers().get(0).getOrders().get(0).getItems();
+        for (int i = 0; i < items.size(); i++) {
+            assertThat(Double.doubleToRawLongBits(decoded.get(i).getUnitPrice())).as("%s", items.get(i).getUnitPrice())
+                    .isEqualTo(Double.doubleToRawLongBits(items.get(i).getUnitPrice()));
+        }
     }
 
     @Override

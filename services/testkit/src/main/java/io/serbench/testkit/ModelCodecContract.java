@@ -80,11 +80,16 @@ public abstract class ModelCodecContract<T> implements CodecUnderTest<T> {
     @TestFactory
     Stream<DynamicTest> roundTripIsEqualFieldByField() {
         return defaultDatasets().stream().map(dataset -> DynamicTest.dynamicTest(dataset.label(), () -> {
-            T original = batch(dataset.count());
-            T decoded = codec().deserialize(codec().serialize(original));
-            assertThat(model.firstDifference(original, decoded)).as("first difference").isEmpty();
-            assertThat(decoded).isEqualTo(original);
+            assertRoundTrips(batch(dataset.count()));
         }));
+    }
+
+    /** The batch comes back from its payload equal, field by field (the first difference is named). Returns it. */
+    protected final T assertRoundTrips(T batch) throws Exception {
+        T decoded = codec().deserialize(codec().serialize(batch));
+        assertThat(model.firstDifference(batch, decoded)).as("first difference").isEmpty();
+        assertThat(decoded).isEqualTo(batch);
+        return decoded;
     }
 
     @Test
@@ -159,6 +164,16 @@ public abstract class ModelCodecContract<T> implements CodecUnderTest<T> {
     public final void stillWorks() throws Exception {
         T batch = batch(10);
         assertThat(codec().deserialize(codec().serialize(batch))).isEqualTo(batch);
+    }
+
+    /** Decoding this text, as UTF-8, throws an exception whose message holds {@code message}. */
+    protected final void assertRefused(String text, String message) {
+        assertThatThrownBy(() -> codec().deserialize(text.getBytes(StandardCharsets.UTF_8))).hasMessageContaining(message);
+    }
+
+    /** Decoding this text, as UTF-8, throws an exception of this type. */
+    protected final void assertRefused(String text, Class<? extends Throwable> type) {
+        assertThatThrownBy(() -> codec().deserialize(text.getBytes(StandardCharsets.UTF_8))).isInstanceOf(type);
     }
 
     private int middleDefaultCount() {

@@ -1,23 +1,13 @@
 package io.serbench.core.web;
 
-import io.serbench.core.codec.Codec;
-import io.serbench.core.codec.Framework;
 import io.serbench.core.measure.JavaSerializationCodec;
-import io.serbench.core.media.MediaBatch;
-import io.serbench.core.media.MediaModel;
-import io.serbench.core.users.UserBatch;
-import io.serbench.core.users.UsersModel;
 import org.junit.jupiter.api.Test;
 import org.springframework.boot.SpringBootConfiguration;
 import org.springframework.boot.autoconfigure.EnableAutoConfiguration;
 import org.springframework.boot.test.context.SpringBootTest;
-import org.springframework.boot.test.web.server.LocalServerPort;
-import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Import;
 import tools.jackson.databind.JsonNode;
-import tools.jackson.databind.json.JsonMapper;
 
-import java.net.URI;
-import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
@@ -29,64 +19,44 @@ import static org.assertj.core.api.Assertions.assertThat;
  * POST /api/timings, the timer in /api/info and the batch sizes of a benchmark result.
  */
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT, classes = BothModelsServiceTest.Service.class)
-class BothModelsServiceTest {
-    private static final JsonMapper JSON = new JsonMapper();
-
+class BothModelsServiceTest extends OverSocket {
     @SpringBootConfiguration
     @EnableAutoConfiguration
+    @Import({CodecBeans.TheFramework.class, CodecBeans.Users.class, CodecBeans.Media.class})
     static class Service {
-        @Bean
-        Framework framework() {
-            return JavaSerializationCodec.FRAMEWORK;
-        }
-
-        @Bean
-        Codec<UserBatch> usersCodec() {
-            return new JavaSerializationCodec<>(UsersModel.INSTANCE);
-        }
-
-        @Bean
-        Codec<MediaBatch> mediaCodec() {
-            return new JavaSerializationCodec<>(MediaModel.INSTANCE);
-        }
     }
-
-    @LocalServerPort
-    int port;
-
-    private final HttpClient http = HttpClient.newHttpClient();
 
     /** The canonical JSON of a dataset, encoded by the service, decodes back to the same JSON. */
     @Test
     void encodeAnswersThePayloadOfACanonicalBatch() throws Exception {
         for (String label : new String[]{"medium", "mediacontent=1", "mediacontent=10"}) {
             byte[] canonical = get("/api/dataset?dataset=" + label).body();
-            HttpResponse<byte[]> encoded = post("/api/encode?dataset=" + label, canonical, null);
+            HttpResponse<byte[]> encoded = post("/api/encode?dataset=" + label, canonical);
             assertThat(encoded.statusCode()).as(label).isEqualTo(200);
             assertThat(encoded.headers().firstValue("Content-Type")).hasValueSatisfying(
                     type -> assertThat(type).startsWith(JavaSerializationCodec.FRAMEWORK.contentType()));
             assertThat(encoded.headers().firstValue("X-Payload-Bytes")).contains(Integer.toString(encoded.body().length));
             assertThat(encoded.headers().firstValue("X-Serialize-Nanos")).as("not timed").isEmpty();
             assertThat(encoded.headers().firstValue("Server-Timing")).as("not timed").isEmpty();
-            assertThat(post("/api/decode?dataset=" + label, encoded.body(), null).body()).as(label).isEqualTo(canonical);
+            assertThat(post("/api/decode?dataset=" + label, encoded.body()).body()).as(label).isEqualTo(canonical);
         }
         byte[] media = get("/api/dataset?dataset=mediacontent=1").body();
-        assertThat(post("/api/encode?dataset=mediacontent", media, null).statusCode()).isEqualTo(200);
+        assertThat(post("/api/encode?dataset=mediacontent", media).statusCode()).isEqualTo(200);
         byte[] users = get("/api/dataset?dataset=users=3").body();
-        assertThat(post("/api/encode", users, null).statusCode()).as("users without a dataset").isEqualTo(200);
+        assertThat(post("/api/encode", users).statusCode()).as("users without a dataset").isEqualTo(200);
     }
 
     @Test
     void encodeRefusesWhatIsNotCanonicalJsonOfTheModelNamingThePath() throws Exception {
         String small = new String(get("/api/dataset?dataset=small").body(), StandardCharsets.UTF_8);
-        problem(post("/api/encode?dataset=small", small.replaceFirst("\"age\":(\\d+)", "\"age\":\"$1\""), null), 400,
+        problem(post("/api/encode?dataset=small", small.replaceFirst("\"age\":(\\d+)", "\"age\":\"$1\"")), 400,
                 "the body is not canonical JSON of the users model: users[0].age: expected an integer, got the string");
-        problem(post("/api/encode?dataset=mediacontent", small, null), 400,
+        problem(post("/api/encode?dataset=mediacontent", small), 400,
                 "the body is not canonical JSON of the mediacontent model: (root): expected the field \"items\"");
-        problem(post("/api/encode?dataset=small", "{\"users\":[", null), 400,
+        problem(post("/api/encode?dataset=small", "{\"users\":["), 400,
                 "the body is not canonical JSON of the users model: users[0]: not valid JSON");
-        problem(post("/api/encode?dataset=medium", small, null), 400, "the batch holds 10 objects, dataset=medium has 100");
-        problem(post("/api/encode?dataset=small", new byte[0], null), 400, "the request body is empty");
+        problem(post("/api/encode?dataset=medium", small), 400, "the batch holds 10 objects, dataset=medium has 100");
+        problem(post("/api/encode?dataset=small", new byte[0]), 400, "the request body is empty");
     }
 
     /**
@@ -102,7 +72,7 @@ class BothModelsServiceTest {
                 .GET().build(), HttpResponse.BodyHandlers.ofByteArray());
         assertThat(ping.statusCode()).isEqualTo(204);
 
-        JsonNode found = json(post("/api/timings", "{\"ids\":[\"" + id + "\",\"" + id + "-ping\"]}", null), 200);
+        JsonNode found = json(post("/api/timings", "{\"ids\":[\"" + id + "\",\"" + id + "-ping\"]}"), 200);
         JsonNode timing = found.get("timings").get(id);
         assertThat(timing.propertyNames()).containsExactly("handlingNanos", "handlingToLastWriteNanos", "codecNanos");
         long codec = timing.get("codecNanos").asLong();
@@ -126,44 +96,11 @@ class BothModelsServiceTest {
     @Test
     void aBenchmarkResultHasTheBatchOfEachOperation() throws Exception {
         JsonNode result = json(post("/api/benchmark",
-                "{\"dataset\":\"mediacontent=1\",\"warmup\":50,\"iterations\":5}", null), 200);
+                "{\"dataset\":\"mediacontent=1\",\"warmup\":50,\"iterations\":5}"), 200);
         for (String operation : new String[]{"serialize", "deserialize"}) {
             assertThat(result.get(operation).get("batch").asInt()).as(operation).isPositive();
         }
         assertThat(result.get("stages").isNull()).isTrue();
         assertThat(result.has("conversion")).isFalse();
-    }
-
-    private void problem(HttpResponse<byte[]> response, int status, String detail) {
-        assertThat(response.statusCode()).as("status of %s", response.uri()).isEqualTo(status);
-        JsonNode problem = JSON.readTree(response.body());
-        assertThat(problem.get("detail").asString()).as("detail of %s", response.uri()).startsWith(detail);
-    }
-
-    private static JsonNode json(HttpResponse<byte[]> response, int status) {
-        assertThat(response.statusCode()).as("status of %s: %s", response.uri(),
-                new String(response.body(), StandardCharsets.UTF_8)).isEqualTo(status);
-        return JSON.readTree(response.body());
-    }
-
-    private HttpResponse<byte[]> get(String path) throws Exception {
-        return http.send(HttpRequest.newBuilder(uri(path)).GET().build(), HttpResponse.BodyHandlers.ofByteArray());
-    }
-
-    private HttpResponse<byte[]> post(String path, String body, String requestId) throws Exception {
-        return post(path, body.getBytes(StandardCharsets.UTF_8), requestId);
-    }
-
-    private HttpResponse<byte[]> post(String path, byte[] body, String requestId) throws Exception {
-        HttpRequest.Builder request = HttpRequest.newBuilder(uri(path)).header("Content-Type", "application/octet-stream")
-                .POST(HttpRequest.BodyPublishers.ofByteArray(body));
-        if (requestId != null) {
-            request.header("X-Request-Id", requestId);
-        }
-        return http.send(request.build(), HttpResponse.BodyHandlers.ofByteArray());
-    }
-
-    private URI uri(String path) {
-        return URI.create("http://127.0.0.1:" + port + path);
     }
 }

@@ -18,23 +18,16 @@ class HandlingTimeFilterTest {
     private final HandlingTimeFilter filter = new HandlingTimeFilter(timings);
 
     /** Spends about 2 ms, of which it reports 1 234 ns as codec work, and writes a body. */
-    private static final HttpServlet HANDLER = new HttpServlet() {
-        @Override
-        protected void service(HttpServletRequest request, HttpServletResponse response) throws IOException {
-            ServerTiming.addCodec(request, 1_000);
-            ServerTiming.addCodec(request, 234);
-            long until = System.nanoTime() + 2_000_000;
-            while (System.nanoTime() < until) {
-                Thread.onSpinWait();
-            }
-            response.getOutputStream().write(new byte[]{1, 2, 3});
-        }
-    };
+    private static final HttpServlet HANDLER = servlet((request, response) -> {
+        ServerTiming.addCodec(request, 1_000);
+        ServerTiming.addCodec(request, 234);
+        spin(2_000_000);
+        response.getOutputStream().write(new byte[]{1, 2, 3});
+    });
 
     @Test
     void recordsTheWholeHandlingAndTheCodecTimeOfARequestWithAnId() throws Exception {
-        MockHttpServletRequest request = new MockHttpServletRequest("POST", "/api/roundtrip");
-        request.addHeader(RequestTimings.HEADER, "run1-7");
+        MockHttpServletRequest request = withId("POST", "/api/roundtrip", "run1-7");
         MockHttpServletResponse response = new MockHttpServletResponse();
 
         filter.doFilter(request, response, new MockFilterChain(HANDLER));
@@ -52,20 +45,13 @@ class HandlingTimeFilterTest {
     @Test
     void stopsTheClockAtTheFlushThatCompletedTheResponse() throws Exception {
         long[] flushedAt = {0};
-        HttpServlet flushThenLinger = new HttpServlet() {
-            @Override
-            protected void service(HttpServletRequest request, HttpServletResponse response) throws IOException {
-                response.getOutputStream().write(new byte[]{4, 5});
-                response.getOutputStream().flush();
-                flushedAt[0] = System.nanoTime();
-                long until = flushedAt[0] + 20_000_000;
-                while (System.nanoTime() < until) {
-                    Thread.onSpinWait();
-                }
-            }
-        };
-        MockHttpServletRequest request = new MockHttpServletRequest("GET", "/api/ping");
-        request.addHeader(RequestTimings.HEADER, "linger");
+        HttpServlet flushThenLinger = servlet((request, response) -> {
+            response.getOutputStream().write(new byte[]{4, 5});
+            response.getOutputStream().flush();
+            flushedAt[0] = System.nanoTime();
+            spin(20_000_000);
+        });
+        MockHttpServletRequest request = withId("GET", "/api/ping", "linger");
         MockHttpServletResponse response = new MockHttpServletResponse();
 
         long before = System.nanoTime();
@@ -83,18 +69,14 @@ class HandlingTimeFilterTest {
      */
     @Test
     void recordsWhenTheLastWriteBeganBesideTheFlushThatCompletedTheResponse() throws Exception {
-        HttpServlet twoWrites = new HttpServlet() {
-            @Override
-            protected void service(HttpServletRequest request, HttpServletResponse response) throws IOException {
-                response.getOutputStream().write(new byte[]{1});
-                spin(3_000_000);
-                response.getOutputStream().write(new byte[]{2});
-                spin(5_000_000); // as if the write had blocked before the flush
-                response.getOutputStream().flush();
-            }
-        };
-        MockHttpServletRequest request = new MockHttpServletRequest("GET", "/api/serialize");
-        request.addHeader(RequestTimings.HEADER, "range");
+        HttpServlet twoWrites = servlet((request, response) -> {
+            response.getOutputStream().write(new byte[]{1});
+            spin(3_000_000);
+            response.getOutputStream().write(new byte[]{2});
+            spin(5_000_000); // as if the write had blocked before the flush
+            response.getOutputStream().flush();
+        });
+        MockHttpServletRequest request = withId("GET", "/api/serialize", "range");
         MockHttpServletResponse response = new MockHttpServletResponse();
 
         filter.doFilter(request, response, new MockFilterChain(twoWrites));
@@ -111,18 +93,14 @@ class HandlingTimeFilterTest {
     @Test
     void withoutABodyTheLastWriteIsTheFlushThatCommitsTheResponse() throws Exception {
         long[] flushedAt = {0};
-        HttpServlet noContent = new HttpServlet() {
-            @Override
-            protected void service(HttpServletRequest request, HttpServletResponse response) throws IOException {
-                spin(2_000_000);
-                response.setStatus(204);
-                response.flushBuffer();
-                flushedAt[0] = System.nanoTime();
-                spin(5_000_000);
-            }
-        };
-        MockHttpServletRequest request = new MockHttpServletRequest("GET", "/api/ping");
-        request.addHeader(RequestTimings.HEADER, "ping");
+        HttpServlet noContent = servlet((request, response) -> {
+            spin(2_000_000);
+            response.setStatus(204);
+            response.flushBuffer();
+            flushedAt[0] = System.nanoTime();
+            spin(5_000_000);
+        });
+        MockHttpServletRequest request = withId("GET", "/api/ping", "ping");
 
         long before = System.nanoTime();
         filter.doFilter(request, new MockHttpServletResponse(), new MockFilterChain(noContent));
@@ -132,6 +110,26 @@ class HandlingTimeFilterTest {
                 .isLessThanOrEqualTo(entry.handlingNanos());
         assertThat(entry.handlingNanos()).as("until the flush, not the work after it")
                 .isLessThanOrEqualTo(flushedAt[0] - before);
+    }
+
+    /** What a servlet does with a request. */
+    private interface Handling {
+        void handle(HttpServletRequest request, HttpServletResponse response) throws IOException;
+    }
+
+    private static HttpServlet servlet(Handling handling) {
+        return new HttpServlet() {
+            @Override
+            protected void service(HttpServletRequest request, HttpServletResponse response) throws IOException {
+                handling.handle(request, response);
+            }
+        };
+    }
+
+    private static MockHttpServletRequest withId(String method, String path, String id) {
+        MockHttpServletRequest request = new MockHttpServletRequest(method, path);
+        request.addHeader(RequestTimings.HEADER, id);
+        return request;
     }
 
     private static void spin(long nanos) {
@@ -151,8 +149,7 @@ class HandlingTimeFilterTest {
 
     @Test
     void refusesAnIdLongerThanTheLimit() throws Exception {
-        MockHttpServletRequest request = new MockHttpServletRequest("GET", "/api/ping");
-        request.addHeader(RequestTimings.HEADER, "x".repeat(RequestTimings.MAX_ID_LENGTH + 1));
+        MockHttpServletRequest request = withId("GET", "/api/ping", "x".repeat(RequestTimings.MAX_ID_LENGTH + 1));
         MockHttpServletResponse response = new MockHttpServletResponse();
 
         filter.doFilter(request, response, new MockFilterChain(HANDLER));

@@ -13,11 +13,13 @@ import org.springframework.boot.autoconfigure.AutoConfigurations;
 import org.springframework.boot.test.context.runner.WebApplicationContextRunner;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
+import org.springframework.context.annotation.Import;
 
 import java.io.OutputStream;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.atomic.AtomicReference;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatIllegalStateException;
@@ -79,68 +81,41 @@ class ServedModelsTest {
     /** The same refusals stop a Spring application from starting, with the message in the failure. */
     @Test
     void aServiceWithTwoCodecsForOneModelDoesNotStart() {
-        new WebApplicationContextRunner()
-                .withConfiguration(AutoConfigurations.of(SerbenchAutoConfiguration.class))
-                .withUserConfiguration(TwoUsersCodecs.class)
-                .run(context -> {
-                    assertThat(context).hasFailed();
-                    assertThat(context.getStartupFailure()).rootCause()
-                            .hasMessageContaining("two codec beans for the users model");
-                });
+        assertThat(startupFailure(TwoUsersCodecs.class)).rootCause()
+                .hasMessageContaining("two codec beans for the users model");
     }
 
     @Test
     void aServiceWithoutAUsersCodecDoesNotStart() {
-        new WebApplicationContextRunner()
-                .withConfiguration(AutoConfigurations.of(SerbenchAutoConfiguration.class))
-                .withUserConfiguration(MediaOnly.class)
-                .run(context -> {
-                    assertThat(context).hasFailed();
-                    assertThat(context.getStartupFailure()).rootCause()
-                            .hasMessage("no codec bean for the users model, which every service serves; found only mediacontent");
-                });
+        assertThat(startupFailure(CodecBeans.TheFramework.class, CodecBeans.Media.class)).rootCause()
+                .hasMessage("no codec bean for the users model, which every service serves; found only mediacontent");
     }
 
     @Test
     void aServiceWithoutAnyCodecDoesNotStart() {
+        assertThat(startupFailure(CodecBeans.TheFramework.class)).rootCause()
+                .hasMessage("no codec bean for the users model, which every service serves; found none");
+    }
+
+    /** Starts a web application of serbench's auto-configuration and these classes; it must fail. Returns why. */
+    private static Throwable startupFailure(Class<?>... userConfigurations) {
+        AtomicReference<Throwable> failure = new AtomicReference<>();
         new WebApplicationContextRunner()
                 .withConfiguration(AutoConfigurations.of(SerbenchAutoConfiguration.class))
-                .withBean(Framework.class, () -> FRAMEWORK)
+                .withUserConfiguration(userConfigurations)
                 .run(context -> {
                     assertThat(context).hasFailed();
-                    assertThat(context.getStartupFailure()).rootCause()
-                            .hasMessage("no codec bean for the users model, which every service serves; found none");
+                    failure.set(context.getStartupFailure());
                 });
+        return failure.get();
     }
 
     @Configuration(proxyBeanMethods = false)
+    @Import({CodecBeans.TheFramework.class, CodecBeans.Users.class})
     static class TwoUsersCodecs {
-        @Bean
-        Framework framework() {
-            return FRAMEWORK;
-        }
-
-        @Bean
-        Codec<UserBatch> usersCodec() {
-            return new JavaSerializationCodec<>(UsersModel.INSTANCE);
-        }
-
         @Bean
         Codec<UserBatch> moreUsersCodec() {
             return new JavaSerializationCodec<>(UsersModel.INSTANCE);
-        }
-    }
-
-    @Configuration(proxyBeanMethods = false)
-    static class MediaOnly {
-        @Bean
-        Framework framework() {
-            return FRAMEWORK;
-        }
-
-        @Bean
-        Codec<?> mediaCodec() {
-            return new JavaSerializationCodec<>(MediaModel.INSTANCE);
         }
     }
 

@@ -1,25 +1,16 @@
 package io.serbench.core.web;
 
-import io.serbench.core.codec.Codec;
-import io.serbench.core.codec.Framework;
 import io.serbench.core.measure.JavaSerializationCodec;
-import io.serbench.core.users.UserBatch;
 import io.serbench.core.users.UsersDataset;
 import io.serbench.core.users.UsersModel;
 import org.junit.jupiter.api.Test;
 import org.springframework.boot.SpringBootConfiguration;
 import org.springframework.boot.autoconfigure.EnableAutoConfiguration;
 import org.springframework.boot.test.context.SpringBootTest;
-import org.springframework.boot.test.web.server.LocalServerPort;
-import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Import;
 import tools.jackson.databind.JsonNode;
-import tools.jackson.databind.json.JsonMapper;
 
-import java.net.URI;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
-import java.nio.charset.StandardCharsets;
 import java.util.List;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -29,28 +20,14 @@ import static org.assertj.core.api.Assertions.assertThat;
  * request about datasets can get, each with its status and its message.
  */
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT, classes = UsersOnlyServiceTest.Service.class)
-class UsersOnlyServiceTest {
-    private static final JsonMapper JSON = new JsonMapper();
+class UsersOnlyServiceTest extends OverSocket {
     private static final String EXPECTED = "expected small, medium, large, users=N or mediacontent=N";
 
     @SpringBootConfiguration
     @EnableAutoConfiguration
+    @Import({CodecBeans.TheFramework.class, CodecBeans.Users.class})
     static class Service {
-        @Bean
-        Framework framework() {
-            return JavaSerializationCodec.FRAMEWORK;
-        }
-
-        @Bean
-        Codec<UserBatch> usersCodec() {
-            return new JavaSerializationCodec<>(UsersModel.INSTANCE);
-        }
     }
-
-    @LocalServerPort
-    int port;
-
-    private final HttpClient http = HttpClient.newHttpClient();
 
     @Test
     void servesTheModelsOfItsCodecsOnly() throws Exception {
@@ -161,34 +138,12 @@ class UsersOnlyServiceTest {
         assertThat(fidelity.get("cases").size()).isGreaterThanOrEqualTo(14);
     }
 
-    private void problem(HttpResponse<byte[]> response, int status, String detail) {
-        assertThat(response.statusCode()).as("status of %s", response.uri()).isEqualTo(status);
+    /** Every problem is application/problem+json and names the framework. */
+    @Override
+    JsonNode problem(HttpResponse<byte[]> response, int status, String detail) {
+        JsonNode problem = super.problem(response, status, detail);
         assertThat(response.headers().firstValue("Content-Type")).contains("application/problem+json");
-        JsonNode problem = JSON.readTree(response.body());
-        assertThat(problem.get("detail").asString()).as("detail of %s", response.uri()).startsWith(detail);
         assertThat(problem.get("framework").asString()).isEqualTo("testjava");
-    }
-
-    private static JsonNode json(HttpResponse<byte[]> response, int status) {
-        assertThat(response.statusCode()).as("status of %s: %s", response.uri(),
-                new String(response.body(), StandardCharsets.UTF_8)).isEqualTo(status);
-        return JSON.readTree(response.body());
-    }
-
-    private HttpResponse<byte[]> get(String path) throws Exception {
-        return http.send(HttpRequest.newBuilder(uri(path)).GET().build(), HttpResponse.BodyHandlers.ofByteArray());
-    }
-
-    private HttpResponse<byte[]> post(String path, String body) throws Exception {
-        return post(path, body.getBytes(StandardCharsets.UTF_8));
-    }
-
-    private HttpResponse<byte[]> post(String path, byte[] body) throws Exception {
-        return http.send(HttpRequest.newBuilder(uri(path)).header("Content-Type", "application/octet-stream")
-                .POST(HttpRequest.BodyPublishers.ofByteArray(body)).build(), HttpResponse.BodyHandlers.ofByteArray());
-    }
-
-    private URI uri(String path) {
-        return URI.create("http://127.0.0.1:" + port + path);
+        return problem;
     }
 }
