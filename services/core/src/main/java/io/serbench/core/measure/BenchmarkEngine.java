@@ -27,9 +27,10 @@ import java.util.Map;
  *       of {@value #WINDOW_MILLIS} ms until the JIT compilers were busy for at most
  *       {@value #QUIET_PERCENT}% of two windows in a row. A fixed warm-up that suits one codec is
  *       too short for another.</li>
- *   <li>The first time this JVM measures a dataset, each operation's batch size ({@link BatchSize}),
- *       from single timings taken after the warm-up; kept for the life of the JVM, so that every
- *       block of a dataset is measured alike.</li>
+ *   <li>The first time this JVM measures a dataset after a warm-up, each operation's batch size
+ *       ({@link BatchSize}), from single timings taken after it; kept for the life of the JVM, so
+ *       that every block of a dataset is measured alike. A call without warm-up times single
+ *       operations and chooses nothing.</li>
  *   <li>{@code iterations} batches of serializations, then {@code iterations} batches of
  *       deserializations of one payload: {@code serialize(batch)} and {@code deserialize(payload)}
  *       exactly as a caller makes them, the same timed region for every codec, a staged one
@@ -201,8 +202,10 @@ public final class BenchmarkEngine<T> {
             }
             quiet = quietWindows >= 2;
         }
+        // Chosen only after a warm-up: a call without one (the run's verification times one
+        // operation of each kind) would choose from interpreted code, and its choice would stay.
         for (Loop loop : loops) {
-            if (!batchSizes.containsKey(key(dataset, loop))) {
+            if (rounds > 0 && !batchSizes.containsKey(key(dataset, loop))) {
                 batchSizes.put(key(dataset, loop), calibrate(loop));
             }
         }
@@ -241,7 +244,7 @@ public final class BenchmarkEngine<T> {
 
     /** {@code iterations} batches of the loop, after a full collection, each batch one sample per operation. */
     private Sampled sample(Dataset dataset, Loop loop, int iterations) throws Exception {
-        int k = batchSizes.get(key(dataset, loop));
+        int k = batchSizes.getOrDefault(key(dataset, loop), 1);
         reserve(k);
         long[] samples = new long[iterations];
         System.gc(); // earlier garbage, collected outside the timed loop

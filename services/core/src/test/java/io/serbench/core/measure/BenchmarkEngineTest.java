@@ -165,6 +165,27 @@ class BenchmarkEngineTest {
     }
 
     /**
+     * A call without warm-up (the run's verification) times single operations and chooses no batch
+     * size: code still interpreted would choose 1, and the JVM would keep it. Here the operations
+     * are slow during the first call, as cold code is, and fast afterwards.
+     */
+    @Test
+    void aCallWithoutWarmupDoesNotChooseTheBatchSize() throws Exception {
+        UserBatch one = UsersDataset.generate(1);
+        SpinCodec codec = new SpinCodec(one, 40_000, 40_000);
+        BenchmarkEngine<UserBatch> engine = BenchmarkEngine.of(FRAMEWORK, codec);
+        Dataset dataset = Dataset.parse("users=1");
+        BenchmarkResult cold = engine.run(dataset, one, new BenchmarkSettings(0, 0, 1));
+        assertThat(cold.serialize().batch()).isEqualTo(1);
+        codec.serializeNanos = 250;
+        codec.deserializeNanos = 3_000;
+        BenchmarkResult warm = engine.run(dataset, one, new BenchmarkSettings(BenchmarkSettings.MAX_WARMUP, 500, 40));
+        assertThat(warm.serialize().batch()).as("chosen from the fast operations, not the cold call's 1")
+                .isGreaterThanOrEqualTo(20);
+        assertThat(warm.deserialize().batch()).isGreaterThanOrEqualTo(5);
+    }
+
+    /**
      * An operation of a few hundred nanoseconds is timed in batches long enough for the timer, and
      * every sample is one operation's share of its batch; one of tens of microseconds alone.
      */
