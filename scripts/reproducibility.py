@@ -74,7 +74,8 @@ def within_run(label: str, document: dict, frame) -> list[str]:
         lines.append("  A/A: no pair measured")
     for a, b, kind, holds in verdicts:
         what = "A/A control" if kind == "replica" else "second A/A check"
-        lines.append(f"  {what} {b}/{a}: {'holds' if holds else 'FAILS'}")
+        verdict = "not testable (too few forks)" if holds is None else "holds" if holds else "FAILS"
+        lines.append(f"  {what} {b}/{a}: {verdict}")
     return lines
 
 

@@ -153,7 +153,8 @@ def aa_table(frame: pd.DataFrame) -> Table | None:
                       with_interval(check["aP50Ns"], check["aLowNs"], check["aHighNs"]),
                       with_interval(check["bP50Ns"], check["bLowNs"], check["bHighNs"]),
                       f"{check['ratio']:.3f} ({check['familyLow']:.3f}–{check['familyHigh']:.3f})",
-                      "tie" if check["tied"] else "[red]apart[/red]")
+                      ("tie" if check["testable"] else "[yellow]tie, too wide[/yellow]") if check["tied"]
+                      else "[red]apart[/red]")
     table.caption = (f"interval: family-wise {tables.AA_FAMILY_CONFIDENCE:.0%} over each pair's figures (a t "
                      f"interval on the log ratio, its error from resampling both together over forks and rounds)")
     table.caption_justify = "left"
@@ -211,10 +212,13 @@ def make_console() -> Console:
     return console if console.is_terminal else Console(width=180)
 
 
-def aa_verdict(a: str, b: str, kind: str, holds: bool) -> str:
-    """One line per A/A pair: whether it holds, and what a failure means."""
+def aa_verdict(a: str, b: str, kind: str, holds: bool | None) -> str:
+    """One line per A/A pair: whether it holds, what a failure means, or why it could not be told."""
     what = (f"A/A control ({b}, a second JVM of {a}'s service)" if kind == "replica"
             else f"second A/A check ({b} and {a}, one codec)")
+    if holds is None:
+        return (f"[yellow]{what} not testable[/yellow]: tied, but its intervals would also contain a difference of "
+                f"{tables.AA_DETECTABLE_RATIO - 1:.0%} (too few forks: each JVM is one unit; measure with more forks)")
     if holds:
         return f"[green]{what} holds[/green]: tied at every dataset and operation"
     return (f"[red]{what} FAILS[/red]: measured apart although it is the same code; differences between "

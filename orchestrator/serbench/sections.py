@@ -119,7 +119,10 @@ def aa_verdict(checks: list[dict]) -> str:
         figures = [c for c in checks if (c["a"], c["b"]) == (a, b)]
         what = (f"A/A control ({a} against {b}, a second JVM of the same service)" if kind == "replica"
                 else f"Second A/A check ({a} against {b}, one codec behind two services)")
-        if holds:
+        if holds is None:
+            sentences.append(f"{what}: tied in all {len(figures)} figures, but not testable: its intervals would "
+                             f"also contain a difference of {tables.AA_DETECTABLE_RATIO - 1:.0%} (too few forks).")
+        elif holds:
             sentences.append(f"{what}: tied in all {len(figures)} figures.")
         else:
             apart = [f"{c['dataset']} {c['operation']}" for c in figures if not c["tied"]]
@@ -139,7 +142,8 @@ def aa_control(frame: pd.DataFrame) -> Section | None:
                            f"{us(c['aLowNs'])}–{us(c['aHighNs'])}", us(c["bP50Ns"]),
                            f"{us(c['bLowNs'])}–{us(c['bHighNs'])}", f"{c['ratio']:.3f}",
                            f"{c['ratioLow']:.3f}–{c['ratioHigh']:.3f}", f"{c['familyLow']:.3f}–{c['familyHigh']:.3f}",
-                           "tied" if c["tied"] else "NOT tied: the harness, not the code, differs"])
+                           ("tied" if c["testable"] else "tied, interval too wide to tell") if c["tied"]
+                           else "NOT tied: the harness, not the code, differs"])
     return Section("A/A control",
                    "The same code measured as two entries must tie: the interval of the ratio of their p50s "
                    "(resampled together over forks and rounds) must contain 1. The control is a replica entry, a "

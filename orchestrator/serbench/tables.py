@@ -42,6 +42,10 @@ AA_SECOND_CHECK = ("protobuf", "grpc")
 #: percentile interval of few forks is too short), so that a harness without fault passes in about
 #: 19 runs of 20 however many datasets it measures (tests/test_fork_simulation.py).
 AA_FAMILY_CONFIDENCE = 0.95
+#: A tie says nothing when the interval would also contain a difference this large: with two forks
+#: the family-wise t interval has one degree of freedom and spans orders of magnitude, so it
+#: contains 1 whatever was measured. Such a pair is reported as not testable, never as holding.
+AA_DETECTABLE_RATIO = 1.25
 _OPERATIONS = ("serialize", "deserialize")
 
 
@@ -353,16 +357,30 @@ def aa_control(frame: pd.DataFrame) -> list[dict]:
                             "bLowNs": b[f"{prefix}P50CiLowNs"], "bHighNs": b[f"{prefix}P50CiHighNs"],
                             "ratio": values[0], "ratioLow": values[1], "ratioHigh": values[2],
                             "familyLow": values[3], "familyHigh": values[4],
-                            "tied": bool(values[3] <= 1 <= values[4])})
+                            "tied": bool(values[3] <= 1 <= values[4]),
+                            "testable": bool(1 / AA_DETECTABLE_RATIO <= values[3] and values[4] <= AA_DETECTABLE_RATIO)})
     return out
 
 
+def _holds(checks: list[dict]) -> bool | None:
+    """False when a figure is apart; True when every figure tied with an interval narrow enough to
+    have seen a difference of AA_DETECTABLE_RATIO; None when nothing was checked or a tie could
+    not have failed (too few forks)."""
+    if not checks:
+        return None
+    if not all(check["tied"] for check in checks):
+        return False
+    return True if all(check["testable"] for check in checks) else None
+
+
 def aa_control_holds(checks: list[dict]) -> bool | None:
-    """True when every A/A figure tied, False when one did not, None when nothing was checked."""
-    return None if not checks else all(check["tied"] for check in checks)
+    """True when every A/A figure tied with a testable interval, False when one did not tie, None
+    when nothing was checked or the run had too few forks for a tie to mean anything."""
+    return _holds(checks)
 
 
-def aa_verdicts(checks: list[dict]) -> list[tuple[str, str, str, bool]]:
-    """(a, b, kind, holds) per A/A pair, the primary (replica) pairs first."""
+def aa_verdicts(checks: list[dict]) -> list[tuple[str, str, str, bool | None]]:
+    """(a, b, kind, holds) per A/A pair, the primary (replica) pairs first; holds is None when the
+    pair tied only because its intervals were too wide to tell (see AA_DETECTABLE_RATIO)."""
     pairs = list(dict.fromkeys((c["a"], c["b"], c["kind"]) for c in checks))
-    return [(a, b, kind, all(c["tied"] for c in checks if (c["a"], c["b"]) == (a, b))) for a, b, kind in pairs]
+    return [(a, b, kind, _holds([c for c in checks if (c["a"], c["b"]) == (a, b)])) for a, b, kind in pairs]

@@ -150,3 +150,20 @@ def test_the_parts_of_a_round_trip_add_up_to_it_and_none_is_negative(tmp_path):
     path = charts.time_split([fits, over], "small", tmp_path / "where.png")
     with Image.open(path) as image:
         assert image.width >= 600
+
+
+def test_an_aa_pair_of_two_forks_is_not_testable_and_never_said_to_hold():
+    # Two JVMs each: the family-wise t interval has one degree of freedom and would also contain a
+    # difference of 25%, so a tie there is no evidence; the run says so instead of "holds".
+    doc = forked_run(forked("jackson", 10_000, 20_000, 300_000, forks=2, rounds=4, fork_spread=0.05),
+                     forked("jackson-aa", 10_000, 20_000, 300_000, forks=2, rounds=4, fork_spread=0.05,
+                            replicaOf="jackson", seed=4))
+    checks = tables.aa_control(tables.summary_frame(doc))
+    assert checks and all(c["tied"] for c in checks)
+    assert not all(c["testable"] for c in checks)
+    assert tables.aa_verdicts(checks) == [("jackson", "jackson-aa", "replica", None)]
+    assert tables.aa_control_holds(checks) is None
+    text = printed(doc)
+    assert "A/A control (jackson-aa, a second JVM of jackson's service) not testable" in text
+    assert "holds" not in text.split("A/A controls")[1]
+    assert "not testable" in report.markdown("", [report.aa_control(tables.summary_frame(doc))])
