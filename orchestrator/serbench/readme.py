@@ -56,7 +56,10 @@ def summary_markdown(document: dict, dump_name: str) -> str:
     forks = settings["forks"]
     which = (f"Dataset `{dataset}` ({_objects(dataset)})" if dataset == SUMMARY_DATASET else
              f"Dataset `{dataset}` ({_objects(dataset)}; the run has no `{SUMMARY_DATASET}`, so its last dataset)")
-    intro = (f"Run `{run['id']}` (`{' '.join(run['command'])}`: {len(settings['frameworks'])} frameworks, "
+    replicas = [name for name, entry in document["frameworks"].items() if entry.get("replicaOf")]
+    counted = len([name for name in settings["frameworks"] if name not in replicas])
+    also = f" and the A/A replica {', '.join(replicas)}" if replicas else ""
+    intro = (f"Run `{run['id']}` (`{' '.join(run['command'])}`: {counted} frameworks{also}, "
              f"datasets {_listed(measured)}, {forks} JVM{'s' if forks > 1 else ''} per framework"
              f"{', samples pooled' if forks > 1 else ''}); produced by `scripts/update-readme-results.sh` from "
              f"the run's tables in [docs/results.md](docs/results.md), not typed. {which}, in the order of the "
@@ -131,11 +134,18 @@ def main(argv: list[str]) -> int:
     from serbench import results
     columnar = argv[:1] == ["--columnar"]
     args = argv[1:] if columnar else argv
+    usage = ("usage: scripts/update-readme-results.sh results/RUN.json\n"
+             "       scripts/update-readme-columnar.sh results/RUN.json  (a run of large and users=N)")
+    if args in (["-h"], ["--help"]):
+        print(usage)
+        return 0
     if len(args) != 1:
-        print("usage: scripts/update-readme-results.sh results/RUN.json\n"
-              "       scripts/update-readme-columnar.sh results/RUN.json  (a run of large and users=N)")
+        print(usage)
         return 2
     dump = Path(args[0])
+    if not dump.is_file():
+        print(f"no results file {dump}\n{usage}")
+        return 2
     document = results.load(dump)
     results.validate(document)
     if columnar:
