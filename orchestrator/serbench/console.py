@@ -217,8 +217,7 @@ def aa_verdict(a: str, b: str, kind: str, holds: bool | None) -> str:
     what = (f"A/A control ({b}, a second JVM of {a}'s service)" if kind == "replica"
             else f"second A/A check ({b} and {a}, one codec)")
     if holds is None:
-        return (f"[yellow]{what} not testable[/yellow]: tied, but its intervals would also contain a difference of "
-                f"{tables.AA_DETECTABLE_RATIO - 1:.0%} (too few forks: each JVM is one unit; measure with more forks)")
+        return f"[yellow]{what} not testable[/yellow]: tied, but {tables.AA_UNTESTABLE}"
     if holds:
         return f"[green]{what} holds[/green]: tied at every dataset and operation"
     return (f"[red]{what} FAILS[/red]: measured apart although it is the same code; differences between "

@@ -120,8 +120,7 @@ def aa_verdict(checks: list[dict]) -> str:
         what = (f"A/A control ({a} against {b}, a second JVM of the same service)" if kind == "replica"
                 else f"Second A/A check ({a} against {b}, one codec behind two services)")
         if holds is None:
-            sentences.append(f"{what}: tied in all {len(figures)} figures, but not testable: its intervals would "
-                             f"also contain a difference of {tables.AA_DETECTABLE_RATIO - 1:.0%} (too few forks).")
+            sentences.append(f"{what}: tied in all {len(figures)} figures, but not testable: {tables.AA_UNTESTABLE}.")
         elif holds:
             sentences.append(f"{what}: tied in all {len(figures)} figures.")
         else:

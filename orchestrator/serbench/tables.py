@@ -46,6 +46,9 @@ AA_FAMILY_CONFIDENCE = 0.95
 #: the family-wise t interval has one degree of freedom and spans orders of magnitude, so it
 #: contains 1 whatever was measured. Such a pair is reported as not testable, never as holding.
 AA_DETECTABLE_RATIO = 1.25
+#: Why such a pair is not testable, as the console and the report say it.
+AA_UNTESTABLE = (f"its intervals would also contain a difference of {AA_DETECTABLE_RATIO - 1:.0%} "
+                 f"(too few forks: each JVM is one unit; measure with more forks)")
 _OPERATIONS = ("serialize", "deserialize")
 
 
@@ -362,7 +365,7 @@ def aa_control(frame: pd.DataFrame) -> list[dict]:
     return out
 
 
-def _holds(checks: list[dict]) -> bool | None:
+def aa_control_holds(checks: list[dict]) -> bool | None:
     """False when a figure is apart; True when every figure tied with an interval narrow enough to
     have seen a difference of AA_DETECTABLE_RATIO; None when nothing was checked or a tie could
     not have failed (too few forks)."""
@@ -373,14 +376,8 @@ def _holds(checks: list[dict]) -> bool | None:
     return True if all(check["testable"] for check in checks) else None
 
 
-def aa_control_holds(checks: list[dict]) -> bool | None:
-    """True when every A/A figure tied with a testable interval, False when one did not tie, None
-    when nothing was checked or the run had too few forks for a tie to mean anything."""
-    return _holds(checks)
-
-
 def aa_verdicts(checks: list[dict]) -> list[tuple[str, str, str, bool | None]]:
     """(a, b, kind, holds) per A/A pair, the primary (replica) pairs first; holds is None when the
     pair tied only because its intervals were too wide to tell (see AA_DETECTABLE_RATIO)."""
     pairs = list(dict.fromkeys((c["a"], c["b"], c["kind"]) for c in checks))
-    return [(a, b, kind, _holds([c for c in checks if (c["a"], c["b"]) == (a, b)])) for a, b, kind in pairs]
+    return [(a, b, kind, aa_control_holds([c for c in checks if (c["a"], c["b"]) == (a, b)])) for a, b, kind in pairs]
