@@ -16,7 +16,8 @@ import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.sli
  *
  * <pre>
  *   web
- *   measure, fidelity        (fidelity: the users model's edge cases)
+ *   measure, fidelity,       (fidelity: the users model's edge cases;
+ *   evolution                 evolution: the users model's versions)
  *   codec                    (model-independent)
  *   users, media             (one package per model)
  *   dataset                  (the base: models, labels, catalog, canonical JSON)
@@ -24,7 +25,7 @@ import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.sli
  */
 class CorePackagesTest {
     private static final String CORE = "io.serbench.core";
-    private static final String[] PACKAGES = {"dataset", "users", "media", "codec", "measure", "fidelity", "web"};
+    private static final String[] PACKAGES = {"dataset", "users", "media", "codec", "measure", "fidelity", "evolution", "web"};
 
     private static final JavaClasses MAIN_CLASSES = new ClassFileImporter()
             .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
@@ -39,14 +40,16 @@ class CorePackagesTest {
                 .layer("codec").definedBy(CORE + ".codec..")
                 .layer("measure").definedBy(CORE + ".measure..")
                 .layer("fidelity").definedBy(CORE + ".fidelity..")
+                .layer("evolution").definedBy(CORE + ".evolution..")
                 .layer("web").definedBy(CORE + ".web..")
                 .whereLayer("web").mayNotBeAccessedByAnyLayer()
                 .whereLayer("measure").mayOnlyBeAccessedByLayers("web")
                 .whereLayer("fidelity").mayOnlyBeAccessedByLayers("web")
-                .whereLayer("codec").mayOnlyBeAccessedByLayers("measure", "fidelity", "web")
-                .whereLayer("users").mayOnlyBeAccessedByLayers("fidelity", "web")
+                .whereLayer("evolution").mayOnlyBeAccessedByLayers("web")
+                .whereLayer("codec").mayOnlyBeAccessedByLayers("measure", "fidelity", "evolution", "web")
+                .whereLayer("users").mayOnlyBeAccessedByLayers("fidelity", "evolution", "web")
                 .whereLayer("media").mayOnlyBeAccessedByLayers("web")
-                .whereLayer("dataset").mayOnlyBeAccessedByLayers("users", "media", "codec", "measure", "fidelity", "web")
+                .whereLayer("dataset").mayOnlyBeAccessedByLayers("users", "media", "codec", "measure", "fidelity", "evolution", "web")
                 .check(MAIN_CLASSES);
     }
 

@@ -10,6 +10,7 @@ import io.serbench.core.media.Media;
 import io.serbench.core.media.MediaBatch;
 import io.serbench.core.media.MediaContent;
 import io.serbench.core.media.MediaModel;
+import io.serbench.core.users.AddedClasses;
 import io.serbench.core.users.Address;
 import io.serbench.core.users.Order;
 import io.serbench.core.users.OrderItem;
@@ -71,19 +72,35 @@ public final class ForyCodec<T> extends AbstractCodec<T> {
 
     static final int FIRST_ID = 100;
 
-    private final ThreadSafeFory fory = newFory();
+    /** Classes a later version of the users model adds (none today): registered after every other id. */
+    static final int FIRST_ADDED_ID = 200;
+
+    private final ThreadSafeFory fory;
 
     public ForyCodec(DataModel<T> model) {
+        this(model, CompatibleMode.SCHEMA_CONSISTENT);
+    }
+
+    private ForyCodec(DataModel<T> model, CompatibleMode mode) {
         super(model);
+        this.fory = newFory(mode);
     }
 
     /** The one place the configuration (and so the wire format) is defined, the same for both models. */
     static ThreadSafeFory newFory() {
+        return newFory(CompatibleMode.SCHEMA_CONSISTENT);
+    }
+
+    /**
+     * @param mode SCHEMA_CONSISTENT as benchmarked; COMPATIBLE, Fory's documented mode for
+     *             writer and reader classes that differ (field metadata written with each type)
+     */
+    static ThreadSafeFory newFory(CompatibleMode mode) {
         ThreadSafeFory fory = Fory.builder()
                 .withLanguage(Language.JAVA)
                 .requireClassRegistration(true)
                 .withTypeChecker((resolver, className) -> false)
-                .withCompatibleMode(CompatibleMode.SCHEMA_CONSISTENT)
+                .withCompatibleMode(mode)
                 .withRefTracking(false)
                 // Fory keeps its grown write buffer up to this limit, the rule every codec follows;
                 // its default is lower than a large payload (docs/methodology.md#buffer-reuse-one-rule-for-every-codec).
@@ -91,6 +108,9 @@ public final class ForyCodec<T> extends AbstractCodec<T> {
                 .buildThreadSafeFory();
         for (int i = 0; i < REGISTERED.size(); i++) {
             fory.register(REGISTERED.get(i), FIRST_ID + i);
+        }
+        for (int i = 0; i < AddedClasses.ALL.size(); i++) {
+            fory.register(AddedClasses.ALL.get(i), FIRST_ADDED_ID + i);
         }
         return fory;
     }
@@ -105,6 +125,11 @@ public final class ForyCodec<T> extends AbstractCodec<T> {
     /** The users model's codec. */
     public static ForyCodec<UserBatch> users() {
         return new ForyCodec<>(UsersModel.INSTANCE);
+    }
+
+    /** The users model's codec in Fory's compatible mode, its documented mode for schema evolution. */
+    public static ForyCodec<UserBatch> compatibleUsers() {
+        return new ForyCodec<>(UsersModel.INSTANCE, CompatibleMode.COMPATIBLE);
     }
 
     /** The MediaContent model's codec. */

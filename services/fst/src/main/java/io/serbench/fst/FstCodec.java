@@ -11,6 +11,7 @@ import io.serbench.core.media.Media;
 import io.serbench.core.media.MediaBatch;
 import io.serbench.core.media.MediaContent;
 import io.serbench.core.media.MediaModel;
+import io.serbench.core.users.AddedClasses;
 import io.serbench.core.users.Address;
 import io.serbench.core.users.Order;
 import io.serbench.core.users.OrderItem;
@@ -85,10 +86,12 @@ public final class FstCodec<T> extends AbstractCodec<T> {
      * users model's ids are those it always had (the order is the wire format); the only classes a
      * payload may name.
      */
-    static final List<Class<?>> REGISTERED = List.of(UserBatch.class, User.class, Address.class, Profile.class,
-            SocialLink.class, Preferences.class, Order.class, OrderItem.class, Role.class, OrderStatus.class,
-            ArrayList.class, LinkedHashMap.class,
-            MediaBatch.class, MediaContent.class, Media.class, Image.class, Media.Player.class, Image.Size.class);
+    static final List<Class<?>> REGISTERED = Stream.concat(Stream.of(UserBatch.class, User.class, Address.class,
+            Profile.class, SocialLink.class, Preferences.class, Order.class, OrderItem.class, Role.class,
+            OrderStatus.class, ArrayList.class, LinkedHashMap.class,
+            MediaBatch.class, MediaContent.class, Media.class, Image.class, Media.Player.class, Image.Size.class),
+            // Classes a later version of the users model adds (none today), after every other id.
+            AddedClasses.ALL.stream()).toList();
 
     /** Allowed classes by name; String is written with its own tag, never by id, but may be named. */
     static final Map<String, Class<?>> ALLOWED = Stream.concat(REGISTERED.stream(), Stream.of(String.class))

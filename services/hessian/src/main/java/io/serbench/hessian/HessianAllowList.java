@@ -4,6 +4,7 @@ import io.serbench.core.media.Image;
 import io.serbench.core.media.Media;
 import io.serbench.core.media.MediaBatch;
 import io.serbench.core.media.MediaContent;
+import io.serbench.core.users.AddedClasses;
 import io.serbench.core.users.Address;
 import io.serbench.core.users.Order;
 import io.serbench.core.users.OrderItem;
@@ -36,10 +37,10 @@ import java.util.stream.Stream;
  */
 public record HessianAllowList(Set<String> types, int maxFields) {
 
-    /** The users model: its classes, ArrayList and LinkedHashMap. */
-    public static final HessianAllowList USERS = of(List.of(UserBatch.class, User.class, Address.class,
-            Profile.class, SocialLink.class, Preferences.class, Order.class, OrderItem.class, Role.class,
-            OrderStatus.class), ArrayList.class, LinkedHashMap.class);
+    /** The users model: its classes (with any a later version adds), ArrayList and LinkedHashMap. */
+    public static final HessianAllowList USERS = of(Stream.concat(Stream.of(UserBatch.class, User.class,
+            Address.class, Profile.class, SocialLink.class, Preferences.class, Order.class, OrderItem.class,
+            Role.class, OrderStatus.class), AddedClasses.ALL.stream()).toList(), ArrayList.class, LinkedHashMap.class);
 
     /** MediaContent: its classes with their two enums, and ArrayList. */
     public static final HessianAllowList MEDIACONTENT = of(List.of(MediaBatch.class, MediaContent.class,

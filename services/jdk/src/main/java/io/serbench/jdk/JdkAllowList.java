@@ -4,6 +4,7 @@ import io.serbench.core.media.Image;
 import io.serbench.core.media.Media;
 import io.serbench.core.media.MediaBatch;
 import io.serbench.core.media.MediaContent;
+import io.serbench.core.users.AddedClasses;
 import io.serbench.core.users.Address;
 import io.serbench.core.users.Order;
 import io.serbench.core.users.OrderItem;
@@ -38,13 +39,14 @@ import java.util.stream.Stream;
 public record JdkAllowList(Map<String, Class<?>> classes, Set<Class<?>> arrays) {
 
     /**
-     * The users model: its classes and enums (and java.lang.Enum), ArrayList, LinkedHashMap and its
+     * The users model: its classes and enums (with any a later version adds; and java.lang.Enum), ArrayList, LinkedHashMap and its
      * superclass HashMap, with {@code Object[]} for ArrayList and {@code Map.Entry[]} for HashMap's table.
      */
-    public static final JdkAllowList USERS = new JdkAllowList(byName(
+    public static final JdkAllowList USERS = new JdkAllowList(byName(Stream.concat(Stream.of(
             UserBatch.class, User.class, Address.class, Profile.class, SocialLink.class,
             Preferences.class, Order.class, OrderItem.class, Role.class, OrderStatus.class,
             Enum.class, ArrayList.class, LinkedHashMap.class, HashMap.class),
+            AddedClasses.ALL.stream()).toArray(Class<?>[]::new)),
             Set.of(Object[].class, Map.Entry[].class));
 
     /** MediaContent: its classes and their two enums (and java.lang.Enum), ArrayList and its {@code Object[]}. */

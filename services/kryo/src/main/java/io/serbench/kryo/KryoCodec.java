@@ -6,6 +6,7 @@ import com.esotericsoftware.kryo.Registration;
 import com.esotericsoftware.kryo.io.Input;
 import com.esotericsoftware.kryo.io.Output;
 import com.esotericsoftware.kryo.serializers.CollectionSerializer;
+import com.esotericsoftware.kryo.serializers.CompatibleFieldSerializer;
 import com.esotericsoftware.kryo.util.DefaultClassResolver;
 import com.esotericsoftware.kryo.util.Pool;
 import io.serbench.core.codec.AbstractCodec;
@@ -18,6 +19,7 @@ import io.serbench.core.media.Media;
 import io.serbench.core.media.MediaBatch;
 import io.serbench.core.media.MediaContent;
 import io.serbench.core.media.MediaModel;
+import io.serbench.core.users.AddedClasses;
 import io.serbench.core.users.Address;
 import io.serbench.core.users.Order;
 import io.serbench.core.users.OrderItem;
@@ -58,7 +60,7 @@ public final class KryoCodec<T> extends AbstractCodec<T> {
     private final Pool<Kryo> kryos = new Pool<>(true, false, POOL_SIZE) {
         @Override
         protected Kryo create() {
-            return newKryo();
+            return newKryo(compatible);
         }
     };
 
@@ -69,15 +71,35 @@ public final class KryoCodec<T> extends AbstractCodec<T> {
         }
     };
 
+    private final boolean compatible;
+
     public KryoCodec(DataModel<T> model) {
+        this(model, false);
+    }
+
+    /** @param compatible Kryo's CompatibleFieldSerializer for every class (the evolution matrix's second configuration) */
+    private KryoCodec(DataModel<T> model, boolean compatible) {
         super(model);
+        this.compatible = compatible;
     }
 
     /** The one place the registration (and so the wire format) is defined, the same for both models. */
     static Kryo newKryo() {
+        return newKryo(false);
+    }
+
+    /**
+     * @param compatible write each class with Kryo's CompatibleFieldSerializer, which Kryo's
+     *                   documentation names for adding and removing fields: every field's name
+     *                   written once per class, and its length, so a reader skips what it lacks
+     */
+    static Kryo newKryo(boolean compatible) {
         Kryo kryo = new Kryo(new ModelOnlyClassResolver(), null);
         kryo.setRegistrationRequired(true);
         kryo.setReferences(false);
+        if (compatible) {
+            kryo.setDefaultSerializer(CompatibleFieldSerializer.class);
+        }
         kryo.register(UserBatch.class, 10);
         kryo.register(User.class, 11);
         kryo.register(Address.class, 12);
@@ -97,6 +119,10 @@ public final class KryoCodec<T> extends AbstractCodec<T> {
         kryo.register(Image.class, 33);
         kryo.register(Media.Player.class, 34);
         kryo.register(Image.Size.class, 35);
+        // Classes a later version of the users model adds (none today), after every other ID.
+        for (int i = 0; i < AddedClasses.ALL.size(); i++) {
+            kryo.register(AddedClasses.ALL.get(i), 40 + i);
+        }
         return kryo;
     }
 
@@ -110,6 +136,11 @@ public final class KryoCodec<T> extends AbstractCodec<T> {
     /** The users model's codec. */
     public static KryoCodec<UserBatch> users() {
         return new KryoCodec<>(UsersModel.INSTANCE);
+    }
+
+    /** The users model's codec in Kryo's evolution-friendly configuration: CompatibleFieldSerializer. */
+    public static KryoCodec<UserBatch> compatibleUsers() {
+        return new KryoCodec<>(UsersModel.INSTANCE, true);
     }
 
     /** The MediaContent model's codec. */

@@ -63,6 +63,18 @@ public final class ObjectMapperCodec<T> extends AbstractCodec<T> {
     }
 
     /**
+     * The same mapper set up as Jackson's documentation advises for reading payloads of another
+     * version of the classes: unknown properties skipped, an unknown enum constant read as null
+     * (the evolution matrix's "compatible" configuration of the Jackson formats).
+     */
+    public static ObjectMapper tolerant(ObjectMapper mapper) {
+        return mapper.rebuild()
+                .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
+                .enable(EnumFeature.READ_UNKNOWN_ENUM_VALUES_AS_NULL)
+                .build();
+    }
+
+    /**
      * Fields in the order the model declares them (docs/design.md#datasets-models-and-labels;
      * alphabetical sorting, Jackson 3's default, off), and a payload that is one batch of exactly
      * the model's fields with exact types: trailing data, unknown fields and nulls for primitives

@@ -4,6 +4,7 @@ import io.serbench.core.codec.Codec;
 import io.serbench.core.codec.Framework;
 import io.serbench.core.dataset.DatasetCache;
 import io.serbench.core.dataset.DatasetCatalog;
+import io.serbench.core.evolution.ModelVersions;
 import io.serbench.core.users.UsersModel;
 import org.springframework.beans.factory.ListableBeanFactory;
 import org.springframework.beans.factory.ObjectProvider;
@@ -14,8 +15,8 @@ import org.springframework.boot.tomcat.TomcatConnectorCustomizer;
 import org.springframework.boot.web.servlet.FilterRegistrationBean;
 import org.springframework.context.annotation.Bean;
 import org.springframework.core.Ordered;
-
 import java.util.Map;
+
 
 /**
  * Turns any Spring Boot application with a {@link Framework} bean and {@link Codec} beans into a
@@ -66,6 +67,12 @@ public class SerbenchAutoConfiguration {
                                 DatasetCache datasets, ServiceInfo serviceInfo, SerbenchProperties properties) {
         return new ApiController(framework, models, REQUIRED_MODEL, new DatasetParameter(catalog), datasets,
                 serviceInfo, properties);
+    }
+
+    @Bean
+    EvolutionController evolutionController(Framework framework, ObjectProvider<ModelVersions> versions,
+                                            SerbenchProperties properties) {
+        return new EvolutionController(framework, versions, properties);
     }
 
     @Bean

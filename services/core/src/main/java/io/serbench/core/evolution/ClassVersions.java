@@ -1,0 +1,80 @@
+package io.serbench.core.evolution;
+
+import io.serbench.core.users.UserBatch;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * The versions of a module bound to the model's own classes: for each version, the module's
+ * {@link Configurations} class made in a {@link VersionClassLoader} that defines the users
+ * model's package and the module's package, so that the module's unchanged codec code reads and
+ * writes that version's classes (and registers any class the version adds, see
+ * {@code AddedClasses}). Each version is loaded once, when first asked for.
+ */
+public final class ClassVersions implements ModelVersions {
+    private final String configurationsClass;
+    private final ClassLoader parent;
+    private final List<String> packages;
+    private final Map<String, Map<String, VersionedCodec>> byVersion = new ConcurrentHashMap<>();
+
+    private ClassVersions(Class<? extends Configurations> configurations) {
+        this.configurationsClass = configurations.getName();
+        this.parent = configurations.getClassLoader();
+        this.packages = List.of(UserBatch.class.getPackageName(), configurations.getPackageName());
+    }
+
+    /** @param configurations the module's class, made again in each version's class loader */
+    public static ClassVersions of(Class<? extends Configurations> configurations) {
+        return new ClassVersions(configurations);
+    }
+
+    @Override
+    public Map<String, String> configurations() {
+        Map<String, String> names = new LinkedHashMap<>();
+        for (Configuration configuration : load(VersionCatalog.CURRENT)) {
+            names.put(configuration.name(), configuration.description());
+        }
+        return names;
+    }
+
+    @Override
+    public VersionedCodec codec(String version, String configuration) {
+        VersionCatalog.check(version);
+        VersionedCodec codec = byVersion.computeIfAbsent(version, this::codecs).get(configuration);
+        if (codec == null) {
+            throw new IllegalArgumentException("unknown configuration '" + configuration + "'; known: "
+                    + String.join(", ", configurations().keySet()));
+        }
+        return codec;
+    }
+
+    private Map<String, VersionedCodec> codecs(String version) {
+        VersionClassLoader loader = new VersionClassLoader(version, parent, packages);
+        Map<String, VersionedCodec> codecs = new LinkedHashMap<>();
+        for (Configuration configuration : load(loader)) {
+            codecs.put(configuration.name(), new BeanTreeCodec(configuration.codec(), loader));
+        }
+        return codecs;
+    }
+
+    private List<Configuration> load(String version) {
+        return load(new VersionClassLoader(version, parent, packages));
+    }
+
+    private List<Configuration> load(VersionClassLoader loader) {
+        Thread thread = Thread.currentThread();
+        ClassLoader before = thread.getContextClassLoader();
+        thread.setContextClassLoader(loader);
+        try {
+            Object made = Class.forName(configurationsClass, true, loader).getConstructor().newInstance();
+            return ((Configurations) made).users();
+        } catch (ReflectiveOperationException e) {
+            throw new IllegalStateException("cannot make " + configurationsClass + " for version " + loader.version(), e);
+        } finally {
+            thread.setContextClassLoader(before);
+        }
+    }
+}

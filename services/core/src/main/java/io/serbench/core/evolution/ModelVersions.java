@@ -1,0 +1,24 @@
+package io.serbench.core.evolution;
+
+import java.util.Map;
+
+/**
+ * What a framework module offers the evolution matrix: its configurations, and for every
+ * version of the users model ({@link VersionCatalog}) and configuration a codec that writes and
+ * reads that version's payloads. A module gives core one bean of this type, made by
+ * {@link ClassVersions} when the module binds to the model's own classes, or by the module
+ * itself when each version is a schema.
+ */
+public interface ModelVersions {
+
+    /** Each configuration's name and what it is, {@link Configuration#BENCHMARKED} first. */
+    Map<String, String> configurations();
+
+    /**
+     * The codec of a version (a name of {@link VersionCatalog}, or {@link VersionCatalog#CURRENT})
+     * in a configuration.
+     *
+     * @throws IllegalArgumentException for a version or configuration this module does not have
+     */
+    VersionedCodec codec(String version, String configuration);
+}

@@ -1,0 +1,21 @@
+package io.serbench.kryo;
+
+import io.serbench.core.evolution.Configuration;
+import io.serbench.core.evolution.Configurations;
+
+import java.util.List;
+
+/** Kryo in the evolution matrix (docs/evolution.md): as benchmarked, and with CompatibleFieldSerializer. */
+public final class KryoConfigurations implements Configurations {
+
+    @Override
+    public List<Configuration> users() {
+        return List.of(
+                new Configuration(Configuration.BENCHMARKED,
+                        "FieldSerializer (Kryo's default), registration required, references off",
+                        KryoCodec.users()),
+                new Configuration(Configuration.COMPATIBLE,
+                        "CompatibleFieldSerializer for every class: field names and lengths written, unknown fields skipped",
+                        KryoCodec.compatibleUsers()));
+    }
+}
