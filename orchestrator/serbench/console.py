@@ -7,7 +7,7 @@ from rich import box
 from rich.console import Console
 from rich.table import Table
 
-from serbench import tables
+from serbench import evolution_matrix, tables
 
 
 
@@ -246,6 +246,11 @@ def load_table(document: dict) -> Table | None:
 
 
 def print_summary(console: Console, document: dict) -> None:
+    """What a run prints when it is done; for a run of the evolution matrix alone, only the matrix."""
+    if evolution_matrix.section_of(document) is not None:
+        evolution_matrix.print_matrix(console, document)
+        if not document["frameworks"]:
+            return
     console.print(verification_table(document))
     fidelity = fidelity_table(document)
     if fidelity is not None:

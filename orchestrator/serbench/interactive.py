@@ -252,8 +252,11 @@ PAGE_SCRIPT = r"""
   for (const box of document.querySelectorAll("input.row-filter")) box.addEventListener("input", applyRowFilters);
   for (const box of document.querySelectorAll("input.fw")) box.addEventListener("change", () => { applyRowFilters(); draw(); });
   const all = on => () => { document.querySelectorAll("input.fw").forEach(b => { b.checked = on; }); applyRowFilters(); draw(); };
-  document.getElementById("fw-all").addEventListener("click", all(true));
-  document.getElementById("fw-none").addEventListener("click", all(false));
+  // A page without frameworks to filter (an evolution run's report) has no such buttons.
+  for (const [id, on] of [["fw-all", true], ["fw-none", false]]) {
+    const button = document.getElementById(id);
+    if (button) button.addEventListener("click", all(on));
+  }
   // A chart drawn inside a closed <details> has no width: size it when the section opens.
   for (const section of document.querySelectorAll("details")) {
     section.addEventListener("toggle", () => {

@@ -4,19 +4,22 @@
   (<!-- results:start --> ... <!-- results:end -->) and a summary of one dataset into the
   README (<!-- results-summary:start --> ... <!-- results-summary:end -->);
 - scripts/update-readme-columnar.sh: the batch-size table of docs/formats.md, section "Arrow
-  and Parquet" (<!-- columnar:start --> ... <!-- columnar:end -->)."""
+  and Parquet" (<!-- columnar:start --> ... <!-- columnar:end -->);
+- scripts/update-readme-evolution.sh: the schema-evolution matrix of a run.py --evolution run
+  into the README (<!-- evolution:start --> ... <!-- evolution:end -->)."""
 
 from __future__ import annotations
 
 import re
 from pathlib import Path
 
-from serbench import datasets, report, tables
+from serbench import datasets, evolution_matrix, report, tables
 from serbench.environment import REPO_ROOT
 
 START, END = "<!-- results:start -->", "<!-- results:end -->"
 SUMMARY_START, SUMMARY_END = "<!-- results-summary:start -->", "<!-- results-summary:end -->"
 COLUMNAR_START, COLUMNAR_END = "<!-- columnar:start -->", "<!-- columnar:end -->"
+EVOLUTION_START, EVOLUTION_END = "<!-- evolution:start -->", "<!-- evolution:end -->"
 README = REPO_ROOT / "README.md"
 RESULTS_PAGE = REPO_ROOT / "docs" / "results.md"
 FORMATS_PAGE = REPO_ROOT / "docs" / "formats.md"
@@ -132,10 +135,11 @@ def update(readme: Path, document: dict, dump_name: str, start: str = START, end
 
 def main(argv: list[str]) -> int:
     from serbench import results
-    columnar = argv[:1] == ["--columnar"]
-    args = argv[1:] if columnar else argv
+    columnar, evolution = argv[:1] == ["--columnar"], argv[:1] == ["--evolution"]
+    args = argv[1:] if columnar or evolution else argv
     usage = ("usage: scripts/update-readme-results.sh results/RUN.json\n"
-             "       scripts/update-readme-columnar.sh results/RUN.json  (a run of large and users=N)")
+             "       scripts/update-readme-columnar.sh results/RUN.json  (a run of large and users=N)\n"
+             "       scripts/update-readme-evolution.sh results/RUN.json  (a run of run.py --evolution)")
     if args in (["-h"], ["--help"]):
         print(usage)
         return 0
@@ -148,7 +152,13 @@ def main(argv: list[str]) -> int:
         return 2
     document = results.load(dump)
     results.validate(document)
-    if columnar:
+    if evolution:
+        if evolution_matrix.section_of(document) is None:
+            print(f"{dump} has no evolution section: it was not written by run.py --evolution\n{usage}")
+            return 2
+        update(README, document, dump.name, EVOLUTION_START, EVOLUTION_END, evolution_matrix.readme_markdown)
+        print(f"README.md: the schema-evolution matrix replaced with {dump.name}")
+    elif columnar:
         update(FORMATS_PAGE, document, dump.name, COLUMNAR_START, COLUMNAR_END, columnar_markdown)
         print(f"docs/formats.md: the Arrow and Parquet batch-size table replaced with {dump.name}")
     else:

@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pandas as pd
 
-from serbench import charts, interactive, overview, stalls, tables
+from serbench import charts, evolution_matrix, interactive, overview, stalls, tables
 from serbench.datasets import DEFAULT_MODEL, MODELS
 from serbench.results import one_way
 from serbench.sections import Section, Table, aa_control, aa_verdict, fork_spread, num, share, us
@@ -365,6 +365,9 @@ def overview_html(document: dict, frame: pd.DataFrame, dataset: str, figures: di
 def build(document: dict, out_dir: Path, jmh: Path | None = None) -> dict[str, Path]:
     """Writes every report file into out_dir and returns them by kind."""
     out_dir.mkdir(parents=True, exist_ok=True)
+    evolution = evolution_matrix.section(document)
+    if evolution is not None and not document["frameworks"]:
+        return evolution_only(document, out_dir, evolution)
     frame = tables.summary_frame(document)
     files: dict[str, Path] = {"csv": out_dir / "summary.csv"}
     frame.to_csv(files["csv"], index=False)
@@ -395,11 +398,27 @@ def build(document: dict, out_dir: Path, jmh: Path | None = None) -> dict[str, P
         sections.append(section)
     if jmh is not None:
         sections.append(agreement_section(document, jmh))
+    if evolution is not None:
+        sections.append(evolution)
+        files["evolution"] = evolution_matrix.write_csv(document, out_dir / "evolution.csv")
     title = f"serbench run {document['run']['id']}"
     files["markdown"] = out_dir / "report.md"
     files["markdown"].write_text(markdown(title, [first, *sections]))
     files["html"] = out_dir / "report.html"
     files["html"].write_text(html_page(title, document, frame, sections))
+    return files
+
+
+def evolution_only(document: dict, out_dir: Path, evolution: Section) -> dict[str, Path]:
+    """A run of the evolution matrix alone: it timed nothing, so its report is the matrix and the
+    environment (without the timing settings, which did not apply), with no answer or ranking."""
+    files = {"evolution": evolution_matrix.write_csv(document, out_dir / "evolution.csv"),
+             "markdown": out_dir / "report.md", "html": out_dir / "report.html"}
+    table = environment(document).tables[0]
+    setting = Section("Environment", tables=[Table(table.headers, [r for r in table.rows if r[0] != "settings"], table.align)])
+    title = f"serbench run {document['run']['id']}: schema evolution"
+    files["markdown"].write_text(markdown(title, [evolution, setting]))
+    files["html"].write_text(html_page(title, document, pd.DataFrame(), [setting, evolution]))
     return files
 
 
@@ -416,6 +435,8 @@ def markdown(title: str, sections: list[Section], level: int = 2) -> str:
 
 def section_html(section: Section) -> str:
     parts = [f"<p>{html.escape(section.text)}</p>"] if section.text else []
+    if section.html:  # its own markup stands for its tables (which are for report.md)
+        return "".join(parts) + section.html
     parts += [t.html() for t in section.tables]
     for image in section.images:
         data = base64.b64encode(image.read_bytes()).decode("ascii")
@@ -425,8 +446,18 @@ def section_html(section: Section) -> str:
 
 def html_page(title: str, document: dict, frame: pd.DataFrame, details: list[Section]) -> str:
     """The overview first (the answer, then per dataset the interactive charts and ranking),
-    then every detail section collapsed."""
+    then the sections with markup of their own, open (the evolution matrix), then every detail
+    section collapsed. A document of an evolution run alone has no overview."""
     run = document["run"]
+    opened = [f'<section id="{s.title.lower().replace(" ", "-")}"><h2>{html.escape(s.title)}</h2>{section_html(s)}'
+              "</section>" for s in details if s.html]
+    details = [section for section in details if not section.html]
+    if opened and not document["frameworks"]:
+        body = [f"<h1>{html.escape(title)}</h1>", f'<p class="note">{html.escape(run["startedAt"])}, commit '
+                f'{html.escape(run["gitCommit"] or "unknown")}: the schema-evolution matrix alone (run.py --evolution), '
+                "no times measured.</p>", *opened, "<h2>Details</h2>"]
+        body += [f"<details><summary>{html.escape(s.title)}</summary>{section_html(s)}</details>" for s in details]
+        return interactive.page(title, body, {})
     datasets = run["settings"]["datasets"]
     names = [name for name, _ in tables.frameworks(document)]
     lines = []
@@ -445,7 +476,7 @@ def html_page(title: str, document: dict, frame: pd.DataFrame, details: list[Sec
             + "</div>"]
     figures: dict[str, dict] = {}
     body += [overview_html(document, frame, dataset, figures) for dataset in datasets]
-    body.append("<h2>Details</h2>")
+    body += [*opened, "<h2>Details</h2>"]
     for section in details:
         body.append(f"<details><summary>{html.escape(section.title)}</summary>{section_html(section)}</details>")
     body.append(distributions_html(document, frame, figures))

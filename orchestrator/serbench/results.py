@@ -42,6 +42,32 @@ def validate(document: dict) -> None:
     """Raises jsonschema.ValidationError, naming the path, when the document is not valid."""
     jsonschema.validate(document, schema(), format_checker=jsonschema.FormatChecker())
     _check_blocks(document, "")
+    if "evolution" in document:
+        _check_evolution(document["evolution"])
+
+
+def _check_evolution(section: dict) -> None:
+    """What the schema cannot say of the evolution matrix: every cell names a framework,
+    configuration and change the section declares, once per direction."""
+    changes = {change["name"] for change in section["changes"]}
+    configurations = {fw["framework"]: {c["name"] for c in fw["configurations"]} for fw in section["frameworks"]}
+    both = configurations.keys() & {absent["framework"] for absent in section["absent"]}
+    if both:
+        raise jsonschema.ValidationError(f"evolution: {', '.join(sorted(both))} both in frameworks and absent")
+    seen: set[tuple[str, str, str, str]] = set()
+    for index, cell in enumerate(section["cells"]):
+        where = f"evolution.cells[{index}]"
+        if cell["framework"] not in configurations:
+            raise jsonschema.ValidationError(f"{where}: framework {cell['framework']!r} is not in evolution.frameworks")
+        if cell["configuration"] not in configurations[cell["framework"]]:
+            raise jsonschema.ValidationError(f"{where}: {cell['framework']} has no configuration "
+                                             f"{cell['configuration']!r}")
+        if cell["change"] not in changes:
+            raise jsonschema.ValidationError(f"{where}: change {cell['change']!r} is not in evolution.changes")
+        key = (cell["framework"], cell["configuration"], cell["change"], cell["direction"])
+        if key in seen:
+            raise jsonschema.ValidationError(f"{where}: a second cell for {' '.join(key)}")
+        seen.add(key)
 
 
 def _check_blocks(node: object, path: str) -> None:
@@ -68,8 +94,12 @@ def _umask() -> int:
 
 def load(path: Path) -> dict:
     """A results document, upgraded in memory to SCHEMA_VERSION when an older serbench wrote it
-    (the file is not changed)."""
-    return upgrade(json.loads(Path(path).read_text()))
+    (the file is not changed). A schema-evolution run's empty ``frameworks: []`` is read as ``{}``,
+    so every report can take a document's frameworks as an object."""
+    document = upgrade(json.loads(Path(path).read_text()))
+    if isinstance(document, dict) and document.get("frameworks") == [] and "evolution" in document:
+        document["frameworks"] = {}
+    return document
 
 
 def upgrade(document: dict) -> dict:

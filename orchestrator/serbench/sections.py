@@ -47,6 +47,8 @@ class Section:
     text: str = ""
     tables: list[Table] = field(default_factory=list)
     images: list[Path] = field(default_factory=list)
+    #: Markup of its own for report.html (the evolution matrix), shown there, open, instead of the tables.
+    html: str = ""
 
 
 def us(nanos) -> str:

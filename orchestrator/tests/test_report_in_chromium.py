@@ -189,3 +189,37 @@ def test_the_history_page_renders_and_filters_without_console_errors(browser, tm
     assert "beta" not in visible_frameworks(page, "table.data")
     page.close()
     assert messages == []
+
+
+def test_the_evolution_matrix_switches_configuration(browser, tmp_path):
+    """A report built from the evolution fixture (an evolution run alone): the matrix is there,
+    and the configuration toggle shows each framework's cells of the chosen configuration."""
+    from pathlib import Path
+    from serbench import results
+    document_ = results.load(Path(__file__).parent / "data" / "evolution-fixture.json")
+    files = report.build(document_, tmp_path / "evolution")
+    page, messages = open_page(browser, files["html"].as_uri())
+    matrix = page.locator("#evolution-matrix table")
+    matrix.wait_for()
+    visible = "#evolution-matrix tbody:not([hidden])"
+    alpha = f'{visible} tr[data-framework="alpha"] td[data-change="add-field"][data-direction="new-to-old"]'
+    beta = f'{visible} tr[data-framework="beta"] td[data-change="remove-field"][data-direction="new-to-old"]'
+    assert page.locator(visible).get_attribute("data-configuration") == "benchmarked"
+    assert page.locator(f"{visible} tr").count() == 3
+    assert page.locator(alpha).get_attribute("data-outcome") == "rejected"
+    assert page.locator(alpha).inner_text() == "✗" and "HTTP status: 400" in page.locator(alpha).get_attribute("title")
+    assert page.locator(beta).get_attribute("data-outcome") == "corrupted"
+    assert not page.locator("text=The answer").count() and not page.locator(".overview").count()
+
+    page.locator('input[name="evolution-configuration"][value="compatible"]').check()
+    assert page.locator(visible).get_attribute("data-configuration") == "compatible"
+    assert page.locator(alpha).get_attribute("data-outcome") == "ignored"
+    assert page.locator(alpha).inner_text() == "↷" and page.locator(alpha).is_visible()
+    assert page.locator(beta).get_attribute("data-outcome") == "corrupted", "beta has no compatible mode"
+    assert "(benchmarked: no compatible mode)" in page.locator(f'{visible} tr[data-framework="beta"] th').inner_text()
+    assert "no compatible configuration" in page.locator(beta).get_attribute("title")
+
+    page.locator('input[name="evolution-configuration"][value="benchmarked"]').check()
+    assert page.locator(alpha).get_attribute("data-outcome") == "rejected"
+    page.close()
+    assert messages == []
