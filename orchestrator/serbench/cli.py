@@ -9,7 +9,7 @@ import sys
 from pathlib import Path
 
 from serbench import console as output
-from serbench import datasets, registry, report, results, targets
+from serbench import datasets, evolution_run, interop_evolution, registry, report, results, targets
 from serbench.client import HTTP_CLIENTS
 from serbench.environment import REPO_ROOT
 from serbench.load import LoadSettings
@@ -116,6 +116,9 @@ def parser() -> argparse.ArgumentParser:
                    help=f"the longest one framework's sweep may take (default {load.seconds:.0f})")
     p.add_argument("--load-rate", type=float, metavar="R",
                    help=f"requests per second of the sweep's first step (default {load.rate:.0f})")
+    p.add_argument("--evolution", action="store_true",
+                   help="run the schema-evolution matrix instead of timing: each framework's versions of the users "
+                        "model write and read each other's bytes (docs/evolution.md)")
     p.add_argument("--verify-only", action="store_true",
                    help="check every payload (dataset agreement, independent Python library both ways, "
                         "in-service round trip) and print the fidelity matrix, without measuring")
@@ -236,7 +239,7 @@ def aa_from(args: argparse.Namespace, frameworks: list[registry.Framework]) -> s
         return args.aa
     local = (args.launch == "auto" and not args.target_template
              and not any(spec.split("=", 1)[0].strip() == DEFAULT_AA for spec in args.target or []))
-    if DEFAULT_AA in {f.name for f in frameworks} and local and not args.verify_only:
+    if DEFAULT_AA in {f.name for f in frameworks} and local and not args.verify_only and not args.evolution:
         return DEFAULT_AA
     return None
 
@@ -283,7 +286,12 @@ def main(argv: list[str] | None = None) -> int:
     if args.resume is not None and not args.resume.exists():
         p.error(f"--resume {args.resume}: no such file")
     try:
-        out = resume(args.resume, options, console) if args.resume is not None else run(options, console)
+        if args.evolution:
+            out = evolution_run.run(options, console, interop_evolution.confirmers())
+        elif args.resume is not None:
+            out = resume(args.resume, options, console)
+        else:
+            out = run(options, console)
     except KeyboardInterrupt:
         return 130
     except CannotResume as error:

@@ -1,0 +1,98 @@
+"""How a cross-version read is classified (serbench.evolution), from trees alone: each outcome
+arises from the comparison the way docs/evolution.md says, and the versions each write what
+proto/evolution.json states."""
+
+from __future__ import annotations
+
+import copy
+
+import pytest
+
+from serbench import evolution
+
+FACTS, VERSIONS = evolution.load_versions()
+BY_NAME = {v.name: v for v in VERSIONS}
+
+
+def batch() -> dict:
+    user = {"id": 7, "username": "ada", "email": "ada@example.com", "firstName": "Ada", "lastName": "L",
+            "age": 36, "score": 1.5, "active": True, "role": "USER", "createdAt": 1, "tags": ["x"],
+            "attributes": {"a": "1", "b": "2"}}
+    return {"users": [dict(user, id=7 + i) for i in range(4)]}
+
+
+def test_every_version_of_the_file_names_one_change_and_the_file_states_the_dataset():
+    assert FACTS == {"model": "users", "dataset": "small", "record": "User"}
+    assert [v.name for v in VERSIONS] == ["add-field", "add-record", "remove-field", "rename-field",
+                                          "widen-number", "add-enum-constant", "reorder-fields"]
+    for version in VERSIONS:
+        changes = [version.added, version.removed, version.renamed, version.widened, version.enum_constant,
+                   version.reordered]
+        assert sum(bool(c) for c in changes) == 1, version.name
+
+
+def test_each_version_writes_its_change_and_nothing_else():
+    today = batch()
+    added = evolution.written_by(BY_NAME["add-field"], today)["users"][0]
+    assert added.pop("nickname") == "ada-7" and added == today["users"][0]
+    assert "lastName" not in evolution.written_by(BY_NAME["remove-field"], today)["users"][0]
+    renamed = evolution.written_by(BY_NAME["rename-field"], today)["users"][0]
+    assert list(renamed)[2] == "emailAddress" and renamed["emailAddress"] == "ada@example.com"
+    roles = [u["role"] for u in evolution.written_by(BY_NAME["add-enum-constant"], today)["users"]]
+    assert roles == ["AUDITOR", "USER", "USER", "AUDITOR"]
+    reordered = evolution.written_by(BY_NAME["reorder-fields"], today)["users"][0]
+    assert list(reordered) == list(reversed(today["users"][0])) and reordered == today["users"][0]
+    assert today == batch(), "the dataset itself is never changed"
+
+
+def test_a_read_equal_to_what_a_perfect_reader_holds_is_preserved_defaulted_or_ignored_by_the_change():
+    today = batch()
+    new = evolution.written_by(BY_NAME["add-field"], today)
+    read_by_new = {"users": [dict(u, nickname=None) for u in today["users"]]}
+    assert evolution.classify(BY_NAME["add-field"], evolution.OLD_TO_NEW, today, read_by_new).outcome == "defaulted"
+    assert evolution.classify(BY_NAME["add-field"], evolution.NEW_TO_OLD, new, today).outcome == "ignored"
+    renamed = evolution.written_by(BY_NAME["rename-field"], today)
+    assert evolution.classify(BY_NAME["rename-field"], evolution.NEW_TO_OLD, renamed, today).outcome == "preserved"
+
+
+def test_a_changed_field_read_as_its_default_is_defaulted_with_its_path():
+    today = batch()
+    read = {"users": [{("emailAddress" if k == "email" else k): (None if k == "email" else v) for k, v in u.items()}
+                      for u in today["users"]]}
+    cell = evolution.classify(BY_NAME["rename-field"], evolution.OLD_TO_NEW, today, read)
+    assert (cell.outcome, cell.path) == ("defaulted", "users[0].emailAddress")
+    assert "and 3 more" in cell.detail
+
+
+def test_any_other_field_read_wrong_is_corrupted_with_the_first_path():
+    today = batch()
+    read = copy.deepcopy(today)
+    read["users"][2]["score"] = 2.5
+    cell = evolution.classify(BY_NAME["reorder-fields"], evolution.OLD_TO_NEW, today, read)
+    assert (cell.outcome, cell.path) == ("corrupted", "users[2].score")
+    assert "wrote 1.5, read 2.5" in cell.detail
+
+
+@pytest.mark.parametrize("read_role, outcome", [(None, "defaulted"), ("GUEST", "corrupted")])
+def test_an_unknown_enum_constant_read_as_null_is_defaulted_and_as_another_constant_corrupted(read_role, outcome):
+    version = BY_NAME["add-enum-constant"]
+    written = evolution.written_by(version, batch())
+    read = copy.deepcopy(written)
+    for user in read["users"]:
+        if user["role"] == "AUDITOR":
+            user["role"] = read_role
+    assert evolution.classify(version, evolution.NEW_TO_OLD, written, read).outcome == outcome
+
+
+def test_a_default_in_a_field_the_change_does_not_touch_is_corrupted_not_defaulted():
+    today = batch()
+    read = {"users": [dict(u, nickname=None, username="") for u in today["users"]]}
+    cell = evolution.classify(BY_NAME["add-field"], evolution.OLD_TO_NEW, today, read)
+    assert (cell.outcome, cell.path) == ("corrupted", "users[0].username")
+
+
+def test_types_must_match_so_an_int_read_as_a_float_is_a_difference():
+    today = batch()
+    read = copy.deepcopy(today)
+    read["users"][0]["age"] = 36.0
+    assert evolution.classify(BY_NAME["widen-number"], evolution.OLD_TO_NEW, today, read).outcome == "corrupted"
