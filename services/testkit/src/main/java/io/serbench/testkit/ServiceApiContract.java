@@ -370,6 +370,42 @@ public abstract class ServiceApiContract {
     }
 
     /**
+     * The evolution matrix's API (docs/evolution.md): every service names the model's versions; a
+     * module with versions writes and reads today's batch in each of its configurations exactly,
+     * and refuses an unknown version or configuration with the known ones; a module without is
+     * a 400 that says so.
+     */
+    @Test
+    void evolutionNamesTheVersionsAndTodaysVersionReadsWhatItWrote() throws Exception {
+        JsonNode described = JSON.readTree(get("/api/evolution").body());
+        assertThat(described.get("model").asString()).isEqualTo("users");
+        assertThat(described.get("versions").propertyNames()).startsWith("add-field").contains("reorder-fields");
+        List<String> configurations = List.copyOf(described.get("configurations").propertyNames());
+        String today = new String(get("/api/dataset?dataset=small").body(), StandardCharsets.UTF_8);
+        if (configurations.isEmpty()) {
+            problem(post("/api/evolution/write?version=current&configuration=benchmarked", today), 400,
+                    framework.name() + " has no versions of its model yet");
+            return;
+        }
+        assertThat(configurations).startsWith("benchmarked");
+        problem(post("/api/evolution/write?version=add-fields&configuration=benchmarked", today), 400,
+                "unknown version 'add-fields'; known: current, add-field, ");
+        problem(post("/api/evolution/write?version=current&configuration=fastest", today), 400,
+                "unknown configuration 'fastest'; known: " + String.join(", ", configurations));
+        problem(post("/api/evolution/read?version=current", new byte[]{1}), 400, "the parameter 'configuration' is required");
+        for (String configuration : configurations) {
+            String query = "?version=current&configuration=" + configuration;
+            HttpResponse<byte[]> written = post("/api/evolution/write" + query, today);
+            assertThat(written.statusCode()).as(configuration).isEqualTo(200);
+            HttpResponse<byte[]> read = post("/api/evolution/read" + query, written.body());
+            assertThat(read.statusCode()).as(configuration).isEqualTo(200);
+            assertThat(JSON.readTree(read.body())).as(configuration).isEqualTo(JSON.readTree(today));
+            problem(post("/api/evolution/read" + query, new byte[]{(byte) 0xC3, 1, 2}), 400,
+                    "the version cannot read this payload: ");
+        }
+    }
+
+    /**
      * For frameworks that can name classes in a payload (Kryo, FST, Fory, Hessian, JDK
      * serialization): a payload naming {@link Canary#NAME}. Schema-driven formats cannot name
      * a class and leave this null, which skips the check below.
