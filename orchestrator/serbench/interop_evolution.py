@@ -1,12 +1,14 @@
 """Independent readers of the evolution matrix's payloads: for the formats whose Python library
 resolves a writer's and a reader's schema itself, the same bytes read again outside the JVM
-(docs/evolution.md#independent-confirmation). None yet."""
+(docs/evolution.md#independent-confirmation)."""
 
 from __future__ import annotations
 
 from typing import Callable
 
+from serbench.interop import protobuf_versions
+
 
 def confirmers() -> dict[str, tuple[str, Callable]]:
     """Per framework: (library and version, reader) for evolution_run."""
-    return {}
+    return {"protobuf": protobuf_versions.confirmer()}

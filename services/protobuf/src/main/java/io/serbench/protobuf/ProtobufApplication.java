@@ -2,8 +2,10 @@ package io.serbench.protobuf;
 
 import io.serbench.core.codec.Codec;
 import io.serbench.core.codec.Framework;
+import io.serbench.core.evolution.ModelVersions;
 import io.serbench.core.media.MediaBatch;
 import io.serbench.core.users.UserBatch;
+import io.serbench.protobuf.evolution.ProtobufVersions;
 import io.serbench.protojava.ProtobufCodec;
 import org.springframework.boot.SpringApplication;
 import org.springframework.boot.autoconfigure.SpringBootApplication;
@@ -29,6 +31,12 @@ public class ProtobufApplication {
     @Bean
     Codec<MediaBatch> mediaCodec() {
         return ProtobufCodec.mediaContent();
+    }
+
+    /** The evolution matrix's versions of the users model: one .proto schema each. */
+    @Bean
+    ModelVersions versions() {
+        return ProtobufVersions.load();
     }
 
     public static void main(String[] args) {
