@@ -271,6 +271,8 @@ class Launcher:
         if framework.grpc_port is not None:
             command.append(f"--serbench.grpc.port={framework.grpc_port}")
         command += list(app_args or [])
+        if framework.configuration is not None:
+            command.append(f"--serbench.configuration={framework.configuration}")
         with log_path.open("ab") as output:
             output.write(f"\n# {note}\n$ {' '.join(command)}\n".encode())
             output.flush()

@@ -23,6 +23,11 @@ class Framework:
     #: For a replica (the A/A control: a second JVM of another framework's service, same jar and
     #: options, measured as an entry of its own), the framework it replicates; None otherwise.
     replica_of: str | None = None
+    #: For a configured entry (``kryo-compatible``: the same service started with
+    #: ``--serbench.configuration=compatible``, timed and ranked as a framework of its own), the
+    #: framework it configures and the configuration; None otherwise.
+    configured_from: str | None = None
+    configuration: str | None = None
 
     @property
     def jvm_only(self) -> bool:
@@ -32,7 +37,7 @@ class Framework:
     def service(self) -> str:
         """The service this entry runs: its own, or for a replica the one it replicates (its jar,
         JVM options, interop module, and the name /api/info gives)."""
-        return self.replica_of or self.name
+        return self.replica_of or self.configured_from or self.name
 
 
 FRAMEWORKS: tuple[Framework, ...] = (
@@ -70,6 +75,13 @@ REPLICA_SUFFIX = "-aa"
 REPLICA_PORT_OFFSET = 100
 
 
+#: The configurations a service can be started in besides the one benchmarked
+#: (docs/evolution.md#the-cost-of-compatibility); ``NAME-compatible`` is NAME in it, on its port
+#: plus CONFIGURED_PORT_OFFSET. A service without that configuration refuses to start, saying so.
+CONFIGURATIONS = ("compatible",)
+CONFIGURED_PORT_OFFSET = 200
+
+
 def names() -> list[str]:
     return [f.name for f in FRAMEWORKS]
 
@@ -86,10 +98,36 @@ def replica(name: str) -> Framework:
                      replica_of=original.name)
 
 
+def configured(name: str, configuration: str) -> Framework:
+    """A framework's service started in another configuration, as an entry of its own
+    (``kryo-compatible``): the same jar, interop module and library, its own ports."""
+    original = get(name)
+    if original.replica_of is not None or original.configured_from is not None:
+        raise ValueError(f"{name} is itself a replica or a configured entry")
+    if configuration not in CONFIGURATIONS:
+        raise ValueError(f"unknown configuration {configuration!r}; known: {', '.join(CONFIGURATIONS)}")
+    return Framework(f"{original.name}-{configuration}", original.port + CONFIGURED_PORT_OFFSET,
+                     original.content_type, original.python_library,
+                     None if original.grpc_port is None else original.grpc_port + CONFIGURED_PORT_OFFSET,
+                     configured_from=original.name, configuration=configuration)
+
+
+def _configured_name(name: str) -> tuple[str, str] | None:
+    """``kryo-compatible`` -> (kryo, compatible), for a registry name and a known configuration."""
+    for configuration in CONFIGURATIONS:
+        base = name.removesuffix(f"-{configuration}")
+        if base != name and base in _BY_NAME:
+            return base, configuration
+    return None
+
+
 def get(name: str) -> Framework:
-    """A framework by name; ``NAME-aa`` is the replica of NAME (registry.replica)."""
+    """A framework by name; ``NAME-aa`` is the replica of NAME (registry.replica), and
+    ``NAME-compatible`` NAME in that configuration (registry.configured)."""
     if name not in _BY_NAME and name.endswith(REPLICA_SUFFIX) and name.removesuffix(REPLICA_SUFFIX) in _BY_NAME:
         return replica(name.removesuffix(REPLICA_SUFFIX))
+    if name not in _BY_NAME and (parts := _configured_name(name)):
+        return configured(*parts)
     try:
         return _BY_NAME[name]
     except KeyError:
@@ -97,11 +135,15 @@ def get(name: str) -> Framework:
 
 
 def select(spec: str | None) -> list[Framework]:
-    """Frameworks named in a comma-separated list (all when spec is empty), in registry order."""
+    """Frameworks named in a comma-separated list (all when spec is empty), in registry order,
+    each configured entry (``kryo-compatible``) right after its framework's place."""
     if not spec:
         return list(FRAMEWORKS)
     wanted = [part.strip() for part in spec.split(",") if part.strip()]
-    unknown = [w for w in wanted if w not in _BY_NAME]
+    unknown = [w for w in wanted if w not in _BY_NAME and _configured_name(w) is None]
     if unknown:
-        raise ValueError(f"unknown framework(s): {', '.join(unknown)}; known: {', '.join(names())}")
-    return [f for f in FRAMEWORKS if f.name in wanted]
+        raise ValueError(f"unknown framework(s): {', '.join(unknown)}; known: {', '.join(names())}, "
+                         f"and NAME-{{{','.join(CONFIGURATIONS)}}} for a framework in that configuration")
+    order = {f.name: i for i, f in enumerate(FRAMEWORKS)}
+    chosen = [get(w) for w in dict.fromkeys(wanted)]
+    return sorted(chosen, key=lambda f: (order[f.service], f.configured_from is not None))

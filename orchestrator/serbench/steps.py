@@ -251,8 +251,9 @@ def verified_labels(verification: dict) -> set[str]:
 
 
 def original(framework: Framework) -> Framework:
-    """The framework whose service, interop module and library a replica shares (itself otherwise)."""
-    return registry.get(framework.service) if framework.replica_of else framework
+    """The framework whose service, interop module and library a replica or a configured entry
+    shares (itself otherwise)."""
+    return registry.get(framework.service) if framework.service != framework.name else framework
 
 
 def has_grpc_phases(member: Member, dataset: Dataset) -> bool:

@@ -78,3 +78,21 @@ def test_a_replica_is_a_second_jvm_of_a_service_under_its_own_name_and_ports():
         registry.replica("jackson-aa")
     with pytest.raises(KeyError, match="unknown framework 'nosuch'"):
         registry.replica("nosuch")
+
+
+def test_a_configured_entry_is_its_frameworks_service_in_that_configuration_on_ports_of_its_own():
+    kryo, compatible = registry.get("kryo"), registry.get("kryo-compatible")
+    assert (compatible.name, compatible.service, compatible.configuration) == ("kryo-compatible", "kryo", "compatible")
+    assert compatible.port == kryo.port + registry.CONFIGURED_PORT_OFFSET
+    assert compatible.port not in {f.port for f in registry.FRAMEWORKS}
+    assert compatible.replica_of is None and compatible.python_library == kryo.python_library
+    assert [f.name for f in registry.select("fory-compatible,kryo,fory")] == ["kryo", "fory", "fory-compatible"]
+
+
+def test_an_unknown_configuration_or_a_configured_replica_is_refused_naming_what_is_known():
+    with pytest.raises(ValueError, match="unknown framework.*: kryo-fastest; known: .*NAME-{compatible}"):
+        registry.select("kryo-fastest")
+    with pytest.raises(ValueError, match="unknown configuration 'fastest'; known: compatible"):
+        registry.configured("kryo", "fastest")
+    with pytest.raises(ValueError, match="is itself a replica or a configured entry"):
+        registry.configured("jackson-aa", "compatible")

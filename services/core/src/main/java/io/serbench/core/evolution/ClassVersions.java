@@ -1,5 +1,6 @@
 package io.serbench.core.evolution;
 
+import io.serbench.core.codec.Codec;
 import io.serbench.core.users.UserBatch;
 
 import java.util.LinkedHashMap;
@@ -49,6 +50,20 @@ public final class ClassVersions implements ModelVersions {
                     + String.join(", ", configurations().keySet()));
         }
         return codec;
+    }
+
+    /** Made in the service's own class loader, so the codec reads and writes the model the service times. */
+    @Override
+    public Codec<?> todaysCodec(String configuration) {
+        try {
+            Object made = Class.forName(configurationsClass, true, parent).getConstructor().newInstance();
+            return ((Configurations) made).users().stream().filter(c -> c.name().equals(configuration))
+                    .findFirst().map(Configuration::codec)
+                    .orElseThrow(() -> new IllegalArgumentException("unknown configuration '" + configuration
+                            + "'; known: " + String.join(", ", configurations().keySet())));
+        } catch (ReflectiveOperationException e) {
+            throw new IllegalStateException("cannot make " + configurationsClass, e);
+        }
     }
 
     private Map<String, VersionedCodec> codecs(String version) {

@@ -1,5 +1,7 @@
 package io.serbench.core.evolution;
 
+import io.serbench.core.codec.Codec;
+
 import java.util.Map;
 
 /**
@@ -21,4 +23,15 @@ public interface ModelVersions {
      * @throws IllegalArgumentException for a version or configuration this module does not have
      */
     VersionedCodec codec(String version, String configuration);
+
+    /**
+     * Today's users codec in a configuration, over the service's own model classes, for timing
+     * it like every other figure ({@code serbench.configuration}).
+     *
+     * @throws IllegalArgumentException for a configuration this module does not have, or cannot time
+     */
+    default Codec<?> todaysCodec(String configuration) {
+        throw new IllegalArgumentException("this module's configuration '" + configuration
+                + "' reads and writes versions only; it cannot be timed");
+    }
 }

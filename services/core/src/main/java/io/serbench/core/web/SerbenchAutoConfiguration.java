@@ -4,6 +4,7 @@ import io.serbench.core.codec.Codec;
 import io.serbench.core.codec.Framework;
 import io.serbench.core.dataset.DatasetCache;
 import io.serbench.core.dataset.DatasetCatalog;
+import io.serbench.core.evolution.Configuration;
 import io.serbench.core.evolution.ModelVersions;
 import io.serbench.core.users.UsersModel;
 import org.springframework.beans.factory.ListableBeanFactory;
@@ -15,6 +16,7 @@ import org.springframework.boot.tomcat.TomcatConnectorCustomizer;
 import org.springframework.boot.web.servlet.FilterRegistrationBean;
 import org.springframework.context.annotation.Bean;
 import org.springframework.core.Ordered;
+import java.util.LinkedHashMap;
 import java.util.Map;
 
 
@@ -46,9 +48,43 @@ public class SerbenchAutoConfiguration {
      */
     @Bean
     @SuppressWarnings({"unchecked", "rawtypes"})
-    ServedModels servedModels(Framework framework, ListableBeanFactory beans, DatasetCatalog catalog) {
-        Map<String, Codec<?>> codecs = (Map) beans.getBeansOfType(Codec.class);
+    ServedModels servedModels(Framework framework, ListableBeanFactory beans, DatasetCatalog catalog,
+                              SerbenchProperties properties, ObjectProvider<ModelVersions> versions) {
+        Map<String, Codec<?>> codecs = new LinkedHashMap<>((Map) beans.getBeansOfType(Codec.class));
+        if (!Configuration.BENCHMARKED.equals(properties.configuration())) {
+            configure(framework, codecs, properties.configuration(), versions.getIfAvailable());
+        }
         return new ServedModels(framework, codecs, catalog, REQUIRED_MODEL);
+    }
+
+    /**
+     * {@code serbench.configuration}: the users codec replaced by the module's codec in that
+     * configuration (docs/evolution.md#the-cost-of-compatibility); a module without it does not start.
+     */
+    private static void configure(Framework framework, Map<String, Codec<?>> codecs, String configuration,
+                                  ModelVersions versions) {
+        if (versions == null) {
+            throw new IllegalStateException("serbench.configuration=" + configuration + ": " + framework.name()
+                    + " has no configurations besides " + Configuration.BENCHMARKED);
+        }
+        Codec<?> configured = versions.todaysCodec(configuration);
+        codecs.replaceAll((name, codec) -> codec.model().name().equals(REQUIRED_MODEL) ? configured : codec);
+    }
+
+    /** The configuration timed, in /api/info, so that every results file records it. */
+    @Bean
+    InfoContributor configurationInfo(SerbenchProperties properties) {
+        return new InfoContributor() {
+            @Override
+            public String key() {
+                return "configuration";
+            }
+
+            @Override
+            public Map<String, Object> facts() {
+                return Map.of("users", properties.configuration());
+            }
+        };
     }
 
     @Bean
