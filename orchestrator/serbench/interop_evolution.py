@@ -6,9 +6,9 @@ from __future__ import annotations
 
 from typing import Callable
 
-from serbench.interop import protobuf_versions
+from serbench.interop import avro_versions, protobuf_versions
 
 
 def confirmers() -> dict[str, tuple[str, Callable]]:
     """Per framework: (library and version, reader) for evolution_run."""
-    return {"protobuf": protobuf_versions.confirmer()}
+    return {"protobuf": protobuf_versions.confirmer(), "avro": avro_versions.confirmer()}

@@ -101,6 +101,11 @@ def read_version(version: evolution.Version, direction: str, configuration: str,
     return _tree(datum)
 
 
+def confirmer() -> tuple[str, Any]:
+    """(library, reader) for interop_evolution.confirmers."""
+    return f"fastavro {fastavro.__version__}", read_version
+
+
 def writer_version(payload: bytes) -> str:
     """The version whose schema wrote a single-object encoded payload, by the fingerprint in its header."""
     header = payload[:len(MARKER) + FINGERPRINT_BYTES]
