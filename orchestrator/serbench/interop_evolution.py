@@ -10,5 +10,8 @@ from serbench.interop import avro_versions, protobuf_versions
 
 
 def confirmers() -> dict[str, tuple[str, Callable]]:
-    """Per framework: (library and version, reader) for evolution_run."""
-    return {"protobuf": protobuf_versions.confirmer(), "avro": avro_versions.confirmer()}
+    """Per framework: (library and version, reader) for evolution_run. grpc serves protobuf's very
+    codec and versions (services/proto-java), so the same reader confirms both."""
+    readers = {framework: protobuf_versions.confirmer() for framework in protobuf_versions.FRAMEWORKS}
+    readers["avro"] = avro_versions.confirmer()
+    return readers

@@ -12,7 +12,7 @@ from google.protobuf import descriptor_pb2
 from google.protobuf.message import DecodeError
 from google.protobuf.unknown_fields import UnknownFieldSet
 
-from serbench import evolution
+from serbench import evolution, interop_evolution
 from serbench.interop import protobuf_versions as pv
 
 SMALL = json.loads((Path(__file__).parent / "data" / "users-small.json").read_text())
@@ -152,3 +152,9 @@ def test_only_the_benchmarked_configuration_is_read_and_bad_bytes_raise_protobuf
 def test_writing_a_field_the_version_lacks_is_refused():
     with pytest.raises(ValueError, match="nickname"):
         pv.write_version(evolution.CURRENT, evolution.written_by(BY_NAME["add-field"], SMALL))
+
+
+def test_grpc_is_confirmed_by_the_same_reader_as_protobuf():
+    """grpc serves protobuf's very codec and versions (services/proto-java): same bytes, same library."""
+    confirmers = interop_evolution.confirmers()
+    assert confirmers["grpc"] == confirmers["protobuf"] == pv.confirmer()

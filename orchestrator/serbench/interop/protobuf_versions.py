@@ -1,6 +1,6 @@
 """protobuf's versions of the users model for the evolution matrix (docs/evolution.md), read by
 Google's protobuf package with no Java involved: the independent confirmation of the protobuf
-service's cells.
+and grpc services' cells (both serve the same codec and versions, services/proto-java).
 
 Each version is a real schema: ``current`` is proto/serbench.proto, every other version
 proto/versions/<version>/serbench.proto (one package each, so that all of them live in one
@@ -8,7 +8,7 @@ descriptor pool). grpcio-tools' protoc compiles them into a descriptor set in a 
 directory the first time they are needed; the message classes come from that descriptor set
 (``message_factory``), so no code is generated or kept.
 
-A tree here has the shape the service's ``POST /api/evolution/read`` answers (services/protobuf,
+A tree here has the shape the services' ``POST /api/evolution/read`` answers (services/proto-java,
 ``MessageTree``): fields by JSON name (the model's canonical names), every field of the reader's
 descriptor present; 64-bit integers as numbers; the repeated ``Attribute`` {key, value} (or a
 map) as an object; enums by name, the ``*_UNSPECIFIED`` zero value as None, and a number the
@@ -35,6 +35,9 @@ from serbench import evolution
 from serbench.interop import PROTO_DIR
 
 FRAMEWORK = "protobuf"
+#: the frameworks whose cells this module confirms: grpc sends protobuf's very bytes, with the same
+#: versions of the schema (services/proto-java)
+FRAMEWORKS = (FRAMEWORK, "grpc")
 VERSIONS_DIR = PROTO_DIR / "versions"
 SCHEMA = "serbench.proto"
 #: the only configuration: protobuf's rules for another version's bytes are the same in every use

@@ -3,10 +3,12 @@ package io.serbench.grpc;
 import io.serbench.core.codec.Codec;
 import io.serbench.core.codec.Framework;
 import io.serbench.core.dataset.DatasetCache;
+import io.serbench.core.evolution.ModelVersions;
 import io.serbench.core.media.MediaBatch;
 import io.serbench.core.users.UserBatch;
 import io.serbench.core.web.SerbenchProperties;
 import io.serbench.protojava.ProtobufCodec;
+import io.serbench.protojava.evolution.ProtobufVersions;
 import org.springframework.beans.factory.annotation.Value;
 import org.springframework.boot.SpringApplication;
 import org.springframework.boot.autoconfigure.SpringBootApplication;
@@ -17,7 +19,8 @@ import org.springframework.context.annotation.Bean;
  * protobuf service, in services/proto-java, under the name "grpc"), plus a real gRPC
  * server on {@code serbench.grpc.port} whose RPCs are defined in proto/serbench.proto.
  * The MediaContent model is served by the HTTP API alone, with the protobuf service's codec
- * (proto/mediacontent.proto); no RPC carries it.
+ * (proto/mediacontent.proto); no RPC carries it. Its versions of the users model for the
+ * evolution matrix are the protobuf service's too (services/proto-java), served by the HTTP API.
  */
 @SpringBootApplication
 public class GrpcApplication {
@@ -35,6 +38,12 @@ public class GrpcApplication {
     @Bean
     Codec<MediaBatch> mediaCodec() {
         return ProtobufCodec.mediaContent();
+    }
+
+    /** The evolution matrix's versions of the users model: one .proto schema each, protobuf's and grpc's alike. */
+    @Bean
+    ModelVersions versions() {
+        return ProtobufVersions.load();
     }
 
     @Bean

@@ -5,15 +5,16 @@ import io.serbench.core.codec.Framework;
 import io.serbench.core.evolution.ModelVersions;
 import io.serbench.core.media.MediaBatch;
 import io.serbench.core.users.UserBatch;
-import io.serbench.protobuf.evolution.ProtobufVersions;
 import io.serbench.protojava.ProtobufCodec;
+import io.serbench.protojava.evolution.ProtobufVersions;
 import org.springframework.boot.SpringApplication;
 import org.springframework.boot.autoconfigure.SpringBootApplication;
 import org.springframework.context.annotation.Bean;
 
 /**
- * The protobuf service. Its codec lives in services/proto-java because the grpc service
- * sends the same bytes; services/core supplies the API around it (users and MediaContent).
+ * The protobuf service. Its codec and its versions of the users model for the evolution matrix
+ * live in services/proto-java because the grpc service sends the same bytes; services/core
+ * supplies the API around them (users, MediaContent and the evolution API).
  */
 @SpringBootApplication
 public class ProtobufApplication {
@@ -33,7 +34,7 @@ public class ProtobufApplication {
         return ProtobufCodec.mediaContent();
     }
 
-    /** The evolution matrix's versions of the users model: one .proto schema each. */
+    /** The evolution matrix's versions of the users model: one .proto schema each, protobuf's and grpc's alike. */
     @Bean
     ModelVersions versions() {
         return ProtobufVersions.load();

@@ -1,4 +1,4 @@
-package io.serbench.protobuf.evolution;
+package io.serbench.protojava.evolution;
 
 import com.google.protobuf.DynamicMessage;
 import com.google.protobuf.Message;
