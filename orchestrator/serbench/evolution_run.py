@@ -97,7 +97,8 @@ def _framework(name: str, base_url: str, versions: list[evolution.Version], data
         described = _get(f"{base_url}/api/evolution")
         info = _get(f"{base_url}/api/info")
     except (requests.RequestException, ValueError) as error:
-        section["absent"].append({"framework": name, "reason": f"its service has no evolution API: {error}"})
+        section["absent"].append({"framework": name, "reason": f"its service does not answer GET /api/evolution "
+                                                               f"(a jar built before the matrix existed?): {error}"})
         return []
     if not described["configurations"]:
         section["absent"].append({"framework": name, "reason": "its module has no versions of the model yet"})
