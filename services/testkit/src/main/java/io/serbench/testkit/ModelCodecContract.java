@@ -26,8 +26,9 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /**
  * What every codec of any model must do, checked on the codec alone (no HTTP): round trips of
- * the model's default datasets, thread safety, refusal of garbage and of truncated payloads, and
- * the model's shape check on what it decodes. {@link CodecContract} (users) and
+ * the model's default datasets, thread safety, refusal of garbage and of truncated payloads, the
+ * model's shape check on what it decodes, and reading the module's committed golden payload
+ * ({@link GoldenPayloads}). {@link CodecContract} (users) and
  * {@link MediaCodecContract} (MediaContent) are this for one model each, with what only that
  * model needs; a framework module's codec tests extend those.
  *
@@ -90,6 +91,16 @@ public abstract class ModelCodecContract<T> implements CodecUnderTest<T> {
         assertThat(model.firstDifference(batch, decoded)).as("first difference").isEmpty();
         assertThat(decoded).isEqualTo(batch);
         return decoded;
+    }
+
+    /**
+     * The payload an earlier build wrote for the model's golden dataset, committed in the module,
+     * still reads as that dataset, field by field (what is read is compared, not the bytes). With
+     * {@code -Dserbench.golden.update=true} it writes the file instead ({@link GoldenPayloads}).
+     */
+    @Test
+    void readsItsGoldenPayload() throws Exception {
+        GoldenPayloads.check(getClass(), model, codec());
     }
 
     @Test
