@@ -81,6 +81,7 @@ SCRIPTS: dict[str, Script] = {
                              runs_setup=("scripts/setup.sh",)),
     "scripts/update-comparison.sh": Script(commands("dirname"), "setup"),
     "scripts/update-readme-columnar.sh": Script(commands("dirname"), "setup"),
+    "scripts/update-golden-payloads.sh": Script(commands("cat dirname"), "setup"),
     "scripts/update-readme-evolution.sh": Script(commands("dirname"), "setup"),
     "scripts/update-readme-results.sh": Script(commands("dirname"), "setup"),
     "scripts/docker-test.sh": Script(
