@@ -51,11 +51,17 @@ public final class AvajejsonbCodec<T> extends AbstractCodec<T> {
             .bufferRecycling(BufferRecycleStrategy.THREAD_LOCAL)
             .build();
 
+    private final Jsonb jsonb;
     private final JsonType<T> type;
 
     public AvajejsonbCodec(DataModel<T> model) {
+        this(model, JSONB);
+    }
+
+    private AvajejsonbCodec(DataModel<T> model, Jsonb jsonb) {
         super(model);
-        this.type = JSONB.type(model.batchType());
+        this.jsonb = jsonb;
+        this.type = jsonb.type(model.batchType());
     }
 
     /** The facts of the avajejsonb service, made when asked for (the library's version is read from its jar). */
@@ -67,6 +73,26 @@ public final class AvajejsonbCodec<T> extends AbstractCodec<T> {
     /** The users model's codec. */
     public static AvajejsonbCodec<UserBatch> users() {
         return new AvajejsonbCodec<>(UsersModel.INSTANCE);
+    }
+
+    /**
+     * The users model's codec in the evolution matrix's compatible configuration: the same, but
+     * with avaje-jsonb's default {@code failOnUnknown(false)}, which skips a property the class
+     * does not have (docs/evolution.md).
+     */
+    public static AvajejsonbCodec<UserBatch> compatibleUsers() {
+        return new AvajejsonbCodec<>(UsersModel.INSTANCE, Lenient.JSONB);
+    }
+
+    /** Made when first asked for, so that the benchmarked service builds only {@link #JSONB}. */
+    private static final class Lenient {
+        static final Jsonb JSONB = Jsonb.builder()
+                .classLoader(AvajejsonbCodec.class.getClassLoader())
+                .serializeNulls(true)
+                .failOnUnknown(false)
+                .failOnNullPrimitives(true)
+                .bufferRecycling(BufferRecycleStrategy.THREAD_LOCAL)
+                .build();
     }
 
     /** The MediaContent model's codec. */
@@ -81,7 +107,7 @@ public final class AvajejsonbCodec<T> extends AbstractCodec<T> {
 
     @Override
     public T deserialize(byte[] payload) {
-        try (JsonReader reader = JSONB.reader(payload)) {
+        try (JsonReader reader = jsonb.reader(payload)) {
             T batch = type.fromJson(reader);
             if (batch == null) {
                 throw new IllegalArgumentException("the payload is null, not a batch");

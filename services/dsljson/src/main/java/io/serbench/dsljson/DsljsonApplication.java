@@ -2,6 +2,7 @@ package io.serbench.dsljson;
 
 import io.serbench.core.codec.Codec;
 import io.serbench.core.codec.Framework;
+import io.serbench.core.evolution.ModelVersions;
 import io.serbench.core.media.MediaBatch;
 import io.serbench.core.users.UserBatch;
 import org.springframework.boot.SpringApplication;
@@ -25,6 +26,11 @@ public class DsljsonApplication {
     @Bean
     Codec<MediaBatch> mediaCodec() {
         return DsljsonCodec.mediaContent();
+    }
+
+    @Bean
+    ModelVersions versions() {
+        return new DsljsonVersions();
     }
 
     public static void main(String[] args) {
