@@ -69,3 +69,15 @@ def test_every_independent_reader_agrees_with_the_service(matrix):
     confirmed = [c for c in matrix["cells"] if c["confirmation"] is not None]
     disagreeing = [c for c in confirmed if not c["confirmation"]["agrees"]]
     assert not disagreeing, disagreeing
+
+
+def test_schema_resolution_defaults_an_added_field_and_protobuf_skips_it(matrix):
+    assert _cell(matrix, "avro", "compatible", "add-field", evolution.OLD_TO_NEW)["outcome"] == "defaulted"
+    assert _cell(matrix, "protobuf", "benchmarked", "add-field", evolution.OLD_TO_NEW)["outcome"] == "defaulted"
+    assert _cell(matrix, "protobuf", "benchmarked", "add-field", evolution.NEW_TO_OLD)["outcome"] == "ignored"
+
+
+@pytest.mark.parametrize("framework", ["avro", "protobuf", "grpc"])
+def test_a_python_library_reads_every_cell_of_the_formats_it_resolves(matrix, framework):
+    cells = [c for c in matrix["cells"] if c["framework"] == framework]
+    assert cells and all(c["confirmation"] is not None for c in cells)
