@@ -96,3 +96,17 @@ def test_types_must_match_so_an_int_read_as_a_float_is_a_difference():
     read = copy.deepcopy(today)
     read["users"][0]["age"] = 36.0
     assert evolution.classify(BY_NAME["widen-number"], evolution.OLD_TO_NEW, today, read).outcome == "corrupted"
+
+
+def test_every_build_that_compiles_versions_compiles_exactly_the_versions_of_the_file():
+    """proto/evolution.json lists the versions; the Maven builds that compile each version's
+    classes (core's overlays, and the modules whose processors generate converters per version)
+    name them again in an antrun macro, which must not drift from the file."""
+    import re
+    from pathlib import Path
+    services = Path(evolution.EVOLUTION_FILE).parents[1] / "services"
+    poms = [pom for pom in sorted(services.glob("*/pom.xml")) if "<macrodef name=\"version\">" in pom.read_text()]
+    assert "core" in {pom.parent.name for pom in poms}
+    for pom in poms:
+        compiled = re.findall(r'<version name="([a-z-]+)"/>', pom.read_text())
+        assert compiled == [v.name for v in VERSIONS], pom
