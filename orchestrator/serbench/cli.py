@@ -52,7 +52,9 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--mediacontent", action="append", type=int, metavar="N",
                    help="deprecated: --model mediacontent --count N")
     p.add_argument("--frameworks", metavar="A,B,C",
-                   help=f"comma-separated frameworks (default: all): {', '.join(registry.names())}")
+                   help=f"comma-separated frameworks (default: all): {', '.join(registry.names())}; "
+                        f"NAME-compatible times NAME's service in its evolution-friendly configuration as an entry "
+                        f"of its own (docs/evolution.md#the-cost-of-compatibility)")
     p.add_argument("--iterations", type=int, metavar="N",
                    help=f"timed samples of serialize and of deserialize per fork in the server-side benchmark, "
                         f"split over the rounds; a sample times a batch of operations where one is under 20 µs "
@@ -272,6 +274,20 @@ def options_from(args: argparse.Namespace, argv: list[str]) -> RunOptions:
     )
 
 
+def evolution_conflicts(args: argparse.Namespace, options: RunOptions) -> list[str]:
+    """What --evolution cannot be combined with: it times nothing and resumes nothing, and it
+    tries every configuration of a framework itself."""
+    conflicts = [f"--evolution cannot be combined with {flag}" for flag, given in
+                 (("--resume", args.resume is not None), ("--verify-only", args.verify_only), ("--load", args.load))
+                 if given]
+    configured = [f.name for f in options.frameworks if f.configured_from is not None]
+    if configured:
+        conflicts.append(f"--evolution tries each framework's configurations itself: name "
+                         f"{', '.join(f.configured_from for f in options.frameworks if f.configured_from)}, "
+                         f"not {', '.join(configured)}")
+    return conflicts
+
+
 def main(argv: list[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     p = parser()
@@ -280,6 +296,9 @@ def main(argv: list[str] | None = None) -> int:
         options = options_from(args, argv)
     except (ValueError, KeyError) as error:
         p.error(error.args[0] if isinstance(error, KeyError) else str(error))
+    if args.evolution:
+        for message in evolution_conflicts(args, options):
+            p.error(message)
     for line in deprecations(args):
         print(line, file=sys.stderr)
     console = output.make_console()

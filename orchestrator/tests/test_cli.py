@@ -102,6 +102,9 @@ def test_a_deprecated_option_prints_one_line_on_stderr(capsys, monkeypatch):
     (["--forks", "0"], "--forks must be at least 1"),
     (["--load", "--load-rate", "0"], "must be positive"),
     (["--resume", "/nonexistent/run.json"], "no such file"),
+    (["--evolution", "--frameworks", "kryo,kryo-compatible"],
+     "--evolution tries each framework's configurations itself: name kryo, not kryo-compatible"),
+    (["--evolution", "--verify-only"], "--evolution cannot be combined with --verify-only"),
 ])
 def test_bad_arguments_exit_2_with_a_clear_message(argv, message, capsys):
     with pytest.raises(SystemExit) as exit_info:
@@ -116,7 +119,8 @@ def test_help_explains_every_option(capsys):
     text = capsys.readouterr().out
     for option in ("--model", "--scenario", "--count", "--frameworks", "--iterations", "--http-requests", "--warmup", "--settle-ms", "--quick",
                    "--out",
-                   "--launch", "--target", "--java", "--jvm-opt", "--verify-only", "--forks", "--seed", "--resume", "--load"):
+                   "--launch", "--target", "--java", "--jvm-opt", "--verify-only", "--forks", "--seed", "--resume", "--load",
+                   "--evolution"):
         assert option in text
 
 
