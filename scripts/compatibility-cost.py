@@ -18,39 +18,18 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "orchestrator"))
 
-from serbench import results, tables  # noqa: E402
-from serbench.resampling import DatasetFigures  # noqa: E402
-
-OPERATIONS = (("serverSerialize", "serialize"), ("serverDeserialize", "deserialize"))
-
-
-def pairs(document: dict) -> list[tuple[str, str]]:
-    """(framework, its configured entry) for every configured entry the run measured."""
-    found = []
-    for name in document["frameworks"]:
-        base, _, configuration = name.rpartition("-")
-        if configuration == "compatible" and base in document["frameworks"]:
-            found.append((base, name))
-    return found
+from serbench import configured, results  # noqa: E402
 
 
 def rows(document: dict) -> list[str]:
-    server_per_fork, http_per_fork = tables._per_fork(document)
-    forks = document["run"]["settings"].get("forks", 1)
+    """One line per configured entry and dataset (serbench.configured computes them)."""
     lines = []
-    for base, configured in pairs(document):
-        for dataset, measured in document["frameworks"][base]["datasets"].items():
-            other = document["frameworks"][configured]["datasets"].get(dataset)
-            if other is None:
-                continue
-            figures = DatasetFigures(dataset, {base: measured, configured: other}, server_per_fork, http_per_fork, forks)
-            size = other["payloadBytes"] / measured["payloadBytes"]
-            cells = [f"{configured:22} {dataset:8} size x{size:.3f} ({measured['payloadBytes']:,} -> "
-                     f"{other['payloadBytes']:,} B)"]
-            for prefix, label in OPERATIONS:
-                found = figures.ratio(prefix, configured, base)
-                cells.append(f"{label} x{found[0]:.2f} [{found[1]:.2f}, {found[2]:.2f}]" if found else f"{label} -")
-            lines.append("  ".join(cells))
+    for cost in configured.costs(document):
+        cells = [f"{cost.entry:22} {cost.dataset:8} size x{cost.bytes / cost.framework_bytes:.3f} "
+                 f"({cost.framework_bytes:,} -> {cost.bytes:,} B)"]
+        for label, found in cost.ratios.items():
+            cells.append(f"{label} x{found[0]:.2f} [{found[1]:.2f}, {found[2]:.2f}]" if found else f"{label} -")
+        lines.append("  ".join(cells))
     return lines
 
 

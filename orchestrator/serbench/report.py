@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pandas as pd
 
-from serbench import charts, evolution_matrix, interactive, overview, stalls, tables
+from serbench import charts, configured, evolution_matrix, interactive, overview, stalls, tables
 from serbench.datasets import DEFAULT_MODEL, MODELS
 from serbench.results import one_way
 from serbench.sections import Section, Table, aa_control, aa_verdict, fork_spread, num, share, us
@@ -392,10 +392,7 @@ def build(document: dict, out_dir: Path, jmh: Path | None = None) -> dict[str, P
     if any(scaling):
         sections.append(Section("Cost against batch size", "In-process serialize + deserialize p50 per dataset, "
                                 "one chart per data model.", images=[image for image in scaling if image]))
-    if (section := aa_control(frame)) is not None:
-        sections.append(section)
-    if (section := cold(document)) is not None:
-        sections.append(section)
+    sections += [s for s in (aa_control(frame), configured.section(document), cold(document)) if s is not None]
     if jmh is not None:
         sections.append(agreement_section(document, jmh))
     if evolution is not None:
