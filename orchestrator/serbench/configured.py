@@ -8,11 +8,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from serbench import tables
+from serbench.registry import CONFIGURATIONS
 from serbench.resampling import DatasetFigures
 from serbench.sections import Section, Table
 
 OPERATIONS = (("serverSerialize", "serialize"), ("serverDeserialize", "deserialize"))
-CONFIGURATIONS = ("compatible",)
 
 
 @dataclass(frozen=True)

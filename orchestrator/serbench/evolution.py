@@ -147,7 +147,8 @@ def classify(version: Version, direction: str, written: dict, read: dict) -> Cel
     """The outcome of a read that succeeded, from what was written and what was read."""
     found = list(differences(expected_read(version, direction, written), read))
     if not found:
-        return Cell(base_outcome(version, direction), None, _said(base_outcome(version, direction), version, direction))
+        outcome = base_outcome(version, direction)
+        return Cell(outcome, None, _said(outcome))
     changed = changed_fields(version, direction)
     defaulted = all(_user_field(path) in changed and actual in DEFAULTS for path, _, actual in found)
     path, expected, actual = found[0]
@@ -158,7 +159,7 @@ def classify(version: Version, direction: str, written: dict, read: dict) -> Cel
     return Cell(CORRUPTED, path, f"read without error, but {shown}{more}")
 
 
-def _said(outcome: str, version: Version, direction: str) -> str:
+def _said(outcome: str) -> str:
     if outcome == DEFAULTED:
         return "every value read as written; the field the writer lacks read as null"
     if outcome == IGNORED:

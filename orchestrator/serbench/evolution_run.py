@@ -19,10 +19,10 @@ from typing import Callable
 import requests
 from rich.console import Console
 
-from serbench import environment, evolution, results, targets
+from serbench import evolution, results, targets
 from serbench.datasets import parse_counted
 from serbench.launcher import LaunchError, Launcher
-from serbench.runner import RunOptions, settings_of
+from serbench.runner import RunOptions, run_record
 
 TIMEOUT = 60.0
 
@@ -42,14 +42,8 @@ def run(options: RunOptions, console: Console, confirmers: dict[str, tuple[str, 
     launcher = Launcher(log_dir=options.out_dir / run_id / "logs", java=options.java,
                         extra_jvm_options=options.jvm_options)
     seed = options.seed if options.seed is not None else random.SystemRandom().randrange(2**31)
-    document_run = {
-        "id": run_id, "startedAt": results.now(), "endedAt": None, "status": "running",
-        "gitCommit": environment.git_commit(), "command": options.command,
-        "settings": settings_of(options, seed, launcher.common_options()).to_document(),
-        "host": dict(environment.host(), client=f"requests {requests.__version__} (not timed)"),
-        "resumedAt": [],
-    }
-    out = results.ResultsFile.create(options.out_dir / f"{run_id}.json", document_run)
+    out = results.ResultsFile.create(options.out_dir / f"{run_id}.json", run_record(
+        options, run_id, seed, launcher, f"requests {requests.__version__} (not timed)"))
     section = {"model": facts["model"], "dataset": facts["dataset"],
                "changes": [{"name": v.name, "description": v.description} for v in versions],
                "frameworks": [], "cells": [], "absent": []}

@@ -55,7 +55,7 @@ from serbench.run_context import RunContext, RunOptions, rounds_of
 from serbench.runner_messages import floor_line, stalls_line, time_lines
 from serbench.stalls import StallMeter
 
-__all__ = ["CannotResume", "RunOptions", "resume", "run", "settings_of", "options_of"]
+__all__ = ["CannotResume", "RunOptions", "resume", "run", "run_record", "settings_of", "options_of"]
 
 
 def settings_of(options: RunOptions, seed: int, jvm_options: list[str]) -> results.RunSettings:
@@ -90,18 +90,23 @@ def options_of(recorded: results.RunSettings, out_dir: Path, connection: RunOpti
         jvm_per_model=recorded.jvm_per_model, echo=recorded.echo)
 
 
+def run_record(options: RunOptions, run_id: str, seed: int, launcher: Launcher, client: str) -> dict:
+    """The ``run`` block a results document starts with (``client``: what talks to the services)."""
+    return {
+        "id": run_id, "startedAt": results.now(), "endedAt": None, "status": "running",
+        "gitCommit": environment.git_commit(), "command": options.command,
+        "settings": settings_of(options, seed, launcher.common_options()).to_document(),
+        "host": dict(environment.host(), client=client), "resumedAt": [],
+    }
+
+
 def run(options: RunOptions, console: Console) -> results.ResultsFile:
     seed = options.seed if options.seed is not None else random.SystemRandom().randrange(2**31)
     run_id = results.new_run_id()
     launcher = _launcher(options, run_id)
-    document_run = {
-        "id": run_id, "startedAt": results.now(), "endedAt": None, "status": "running",
-        "gitCommit": environment.git_commit(), "command": options.command,
-        "settings": settings_of(options, seed, launcher.common_options()).to_document(),
-        "host": dict(environment.host(), client=f"{client_description(options.http_client)} (timed HTTP), "
-                                                f"requests {requests.__version__}, grpcio {grpc.__version__}"),
-        "resumedAt": [],
-    }
+    document_run = run_record(options, run_id, seed, launcher,
+                              f"{client_description(options.http_client)} (timed HTTP), "
+                              f"requests {requests.__version__}, grpcio {grpc.__version__}")
     if not options.verify_only:
         document_run["steadiness"] = steadiness.probe()
         console.print(steadiness.describe(document_run["steadiness"]), highlight=False)

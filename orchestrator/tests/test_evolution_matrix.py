@@ -127,11 +127,11 @@ def test_the_readme_table_has_a_row_per_framework_and_configuration_and_two_mark
 
 def test_the_readme_writer_fills_the_markers_and_refuses_a_run_without_the_section(tmp_path, monkeypatch, capsys):
     page = tmp_path / "README.md"
-    page.write_text(f"# x\n\n{readme.EVOLUTION_START}\n(placeholder)\n{readme.EVOLUTION_END}\n\nafter\n")
+    page.write_text(f"# x\n\n{readme.EVOLUTION_START}\n(the matrix of an older run)\n{readme.EVOLUTION_END}\n\nafter\n")
     monkeypatch.setattr(readme, "README", page)
     assert readme.main(["--evolution", str(FIXTURE)]) == 0
     written = page.read_text()
-    assert "(placeholder)" not in written and "| alpha | compatible | ○ / ↷ |" in written
+    assert "(the matrix of an older run)" not in written and "| alpha | compatible | ○ / ↷ |" in written
     assert written.endswith(f"{readme.EVOLUTION_END}\n\nafter\n")
     timed = tmp_path / "timed.json"
     timed.write_text(json.dumps(timed_document()))

@@ -3,6 +3,7 @@ package io.serbench.core.evolution;
 import io.serbench.core.codec.Codec;
 import io.serbench.core.users.UserBatch;
 
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -20,6 +21,8 @@ public final class ClassVersions implements ModelVersions {
     private final ClassLoader parent;
     private final List<String> packages;
     private final Map<String, Map<String, VersionedCodec>> byVersion = new ConcurrentHashMap<>();
+    /** Each configuration's description, from the first version loaded: the same code describes every version. */
+    private volatile Map<String, String> descriptions;
 
     private ClassVersions(Class<? extends Configurations> configurations) {
         this.configurationsClass = configurations.getName();
@@ -34,11 +37,8 @@ public final class ClassVersions implements ModelVersions {
 
     @Override
     public Map<String, String> configurations() {
-        Map<String, String> names = new LinkedHashMap<>();
-        for (Configuration configuration : load(VersionCatalog.CURRENT)) {
-            names.put(configuration.name(), configuration.description());
-        }
-        return names;
+        byVersion.computeIfAbsent(VersionCatalog.CURRENT, this::codecs);
+        return descriptions;
     }
 
     @Override
@@ -69,14 +69,15 @@ public final class ClassVersions implements ModelVersions {
     private Map<String, VersionedCodec> codecs(String version) {
         VersionClassLoader loader = new VersionClassLoader(version, parent, packages);
         Map<String, VersionedCodec> codecs = new LinkedHashMap<>();
+        Map<String, String> described = new LinkedHashMap<>();
         for (Configuration configuration : load(loader)) {
             codecs.put(configuration.name(), new BeanTreeCodec(configuration.codec(), loader));
+            described.put(configuration.name(), configuration.description());
+        }
+        if (descriptions == null) {
+            descriptions = Collections.unmodifiableMap(described);
         }
         return codecs;
-    }
-
-    private List<Configuration> load(String version) {
-        return load(new VersionClassLoader(version, parent, packages));
     }
 
     private List<Configuration> load(VersionClassLoader loader) {

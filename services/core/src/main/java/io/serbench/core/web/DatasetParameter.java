@@ -110,6 +110,24 @@ final class DatasetParameter {
         return label;
     }
 
+    /**
+     * The decoded value of a parameter in the query string (never the body), or null; a value
+     * that is not valid URL encoding is a 400. Every parameter of this API is read this way.
+     */
+    static String queryParameter(HttpServletRequest request, String wanted) {
+        String query = request.getQueryString();
+        if (query == null || query.isEmpty()) {
+            return null;
+        }
+        for (String pair : query.split("&")) {
+            int equals = pair.indexOf('=');
+            if (decode(equals < 0 ? pair : pair.substring(0, equals)).equals(wanted)) {
+                return equals < 0 ? "" : decode(pair.substring(equals + 1));
+            }
+        }
+        return null;
+    }
+
     private static String replaced(String parameter) {
         String example = EXAMPLES.getOrDefault(parameter, "");
         return "the parameter '" + parameter + "' was replaced by dataset=<label>" + example;

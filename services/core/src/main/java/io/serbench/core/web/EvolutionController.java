@@ -96,15 +96,11 @@ public class EvolutionController {
 
     /** From the query string only, as every parameter of this API (docs/design.md#the-http-api). */
     private static String required(HttpServletRequest request, String name) {
-        String query = request.getQueryString();
-        if (query != null) {
-            for (String pair : query.split("&")) {
-                if (pair.startsWith(name + "=")) {
-                    return java.net.URLDecoder.decode(pair.substring(name.length() + 1), StandardCharsets.UTF_8);
-                }
-            }
+        String value = DatasetParameter.queryParameter(request, name);
+        if (value == null) {
+            throw new BadRequestException("the parameter '" + name + "' is required");
         }
-        throw new BadRequestException("the parameter '" + name + "' is required");
+        return value;
     }
 
     /** The exception and its message, and the root cause's where it says more. */
