@@ -8,7 +8,7 @@ from __future__ import annotations
 import json
 from urllib.parse import urlsplit
 
-from serbench import blocks, datasets, floor, phases, registry, results, stalls
+from serbench import blocks, datasets, floor, phases, results, stalls
 from serbench.client import ServiceClient
 from serbench.compare import first_difference
 from serbench.datasets import Dataset
@@ -66,7 +66,7 @@ def prepare(ctx: RunContext, member: Member, fork: int, after_restart: bool = Fa
         unverified = [d for d in member.datasets if d.label not in verified_labels(entry["verification"])]
         if unverified:
             ctx.enter(member, "verify")
-            checked = verify(original(framework), client, unverified, ctx.references)
+            checked = verify(framework, client, unverified, ctx.references)
             entry["verification"] = results.verification(
                 framework.python_library, entry["verification"]["checks"] + checked["checks"], framework.jvm_only)
             ctx.out.save()
@@ -248,12 +248,6 @@ def verified_labels(verification: dict) -> set[str]:
     """The datasets a framework's verification has checked (the cross-fork reading aside, which
     later forks add): with --jvm-per-model each model's datasets are checked in their own JVM."""
     return {c["dataset"] for c in verification["checks"] if c["check"] != "cross-fork-decode"}
-
-
-def original(framework: Framework) -> Framework:
-    """The framework whose service, interop module and library a replica or a configured entry
-    shares (itself otherwise)."""
-    return registry.get(framework.service) if framework.service != framework.name else framework
 
 
 def has_grpc_phases(member: Member, dataset: Dataset) -> bool:

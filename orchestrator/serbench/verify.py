@@ -20,7 +20,10 @@ Then, where the datasets include the users model and the framework has a Python 
   1.2.0 dropped characters. A service without /api/encode (404) is recorded as passed with the
   detail "not checked: ...", not as a failure.
 Frameworks without a Python library get the first and last check only: "JVM-only check".
-The interop functions are found by the model's name: a third model needs no code here.
+The interop functions are found by the model's name: a third model needs no code here. A
+replica (``jackson-aa``) or a configured entry (``avro-compatible``) is checked by the interop
+module of the service it runs; a configured entry by that module's functions of its
+configuration (``decode_users_compatible``) where the configuration writes other bytes.
 """
 
 from __future__ import annotations
@@ -83,22 +86,22 @@ class DatasetReferences:
 def can_encode(framework: Framework, model: str = DEFAULT_MODEL) -> bool:
     """Whether the framework's independent library also writes the model (its interop module
     has ``encode_<model>``)."""
-    return not framework.jvm_only and interop.encoder(framework.name, model) is not None
+    return not framework.jvm_only and interop.encoder(framework.service, model, framework.configuration) is not None
 
 
 def check_interop(framework: Framework, client: ServiceClient, dataset: Dataset, canonical: dict) -> InteropResult:
     """The service's payload decoded in Python, and Python's encoding decoded by the service,
     each compared with the service's canonical dataset."""
-    decode = interop.decoder(framework.name, dataset.model)
+    decode = interop.decoder(framework.service, dataset.model, framework.configuration)
     payload = client.serialize(dataset).body
     if decode is None:
-        return InteropResult(f"serbench/interop/{framework.name}.py has no decode_{dataset.model}() for the "
+        return InteropResult(f"serbench/interop/{framework.service}.py has no decode_{dataset.model}() for the "
                              f"{dataset.model} model", None, encoded=False)
     try:
         service_to_python = first_difference(canonical, decode(payload))
     except Exception as error:  # a decoder that cannot read the payload is a failed check
         service_to_python = f"the Python decoder failed: {type(error).__name__}: {error}"
-    encode = interop.encoder(framework.name, dataset.model)
+    encode = interop.encoder(framework.service, dataset.model, framework.configuration)
     if encode is None:
         return InteropResult(service_to_python, None, encoded=False)
     try:
@@ -164,7 +167,7 @@ def check_long_strings(framework: Framework, client: ServiceClient) -> list[dict
     batch = long_string_batch(json.loads(client.dataset(datasets.parse("small"))))
     model = datasets.parse(DEFAULT_MODEL)
     checks = []
-    decode = interop.decoder(framework.name, model.model)
+    decode = interop.decoder(framework.service, model.model, framework.configuration)
     try:
         payload = client.encode(canonical_json(batch), model.label)
     except NotImplementedError:
@@ -178,7 +181,7 @@ def check_long_strings(framework: Framework, client: ServiceClient) -> list[dict
         except Exception as error:  # a decoder that cannot read the payload is a failed check
             difference = f"the Python decoder failed: {type(error).__name__}: {error}"
         checks.append(results.check(LONG_STRINGS, "service-to-python", difference))
-    encode = interop.encoder(framework.name, model.model)
+    encode = interop.encoder(framework.service, model.model, framework.configuration)
     if encode is not None:
         try:
             answer = client.decode(encode(batch), model)

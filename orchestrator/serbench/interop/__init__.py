@@ -38,14 +38,25 @@ def adapter(framework: str) -> ModuleType:
     return importlib.import_module(f"serbench.interop.{framework}")
 
 
-def decoder(framework: str, model: str) -> Callable[[bytes], dict[str, Any]] | None:
-    """The framework's ``decode_<model>``, or None when its module reads no such model."""
-    return getattr(adapter(framework), f"decode_{model}", None)
+def decoder(framework: str, model: str, configuration: str | None = None) -> Callable[[bytes], dict[str, Any]] | None:
+    """The framework's ``decode_<model>``, or None when its module reads no such model. In a
+    configuration (``compatible``) that writes other bytes, the module has
+    ``decode_<model>_<configuration>``; without one, the configuration is checked against the
+    ordinary function, which fails on other bytes."""
+    return _function(framework, "decode", model, configuration)
 
 
-def encoder(framework: str, model: str) -> Callable[[dict[str, Any]], bytes] | None:
-    """The framework's ``encode_<model>``, or None when its library cannot write that model."""
-    return getattr(adapter(framework), f"encode_{model}", None)
+def encoder(framework: str, model: str, configuration: str | None = None) -> Callable[[dict[str, Any]], bytes] | None:
+    """The framework's ``encode_<model>`` (or ``encode_<model>_<configuration>``, as ``decoder``),
+    or None when its library cannot write that model."""
+    return _function(framework, "encode", model, configuration)
+
+
+def _function(framework: str, verb: str, model: str, configuration: str | None) -> Callable | None:
+    module = adapter(framework)
+    if configuration is not None and hasattr(module, f"{verb}_{model}_{configuration}"):
+        return getattr(module, f"{verb}_{model}_{configuration}")
+    return getattr(module, f"{verb}_{model}", None)
 
 
 def generated_dir(framework: str) -> Path:

@@ -6,6 +6,11 @@ Users: fastavro returns records as dicts in schema field order, which is canonic
 one reshaping is ``attributes``, carried as an ordered array of key/value records (see the
 schema) and turned back into a map here.
 
+Users in the ``compatible`` configuration (the ``avro-compatible`` entry): Avro's single-object
+encoding, the marker C3 01 and the writer schema's CRC-64-AVRO fingerprint (little-endian) before
+the same datum. The fingerprint is computed here by fastavro from proto/serbench.avsc's parsing
+canonical form; a payload with another marker or fingerprint is refused.
+
 MediaContent: a MediaBatch record whose ``items`` array holds jvm-serializers' MediaContent
 records, with ``images`` before ``media`` (that schema's order), so each is rebuilt here in
 canonical order (media, then images); Media and Image fields are in canonical order already.
@@ -21,6 +26,7 @@ from functools import lru_cache
 from typing import Any
 
 import fastavro
+import fastavro.schema
 
 from serbench.interop import PROTO_DIR
 
@@ -49,6 +55,31 @@ def _read(payload: bytes, parsed) -> dict[str, Any]:
     if left:
         raise ValueError(f"{left} bytes left after the batch")
     return datum
+
+
+#: The two bytes every single-object encoded datum starts with (Avro specification, "Single-object encoding").
+SINGLE_OBJECT_MARKER = b"\xc3\x01"
+
+
+@lru_cache(maxsize=1)
+def single_object_header() -> bytes:
+    """The marker and proto/serbench.avsc's 64-bit Rabin fingerprint, little-endian."""
+    canonical = fastavro.schema.to_parsing_canonical_form(schema())
+    # fastavro gives the CRC-64-AVRO fingerprint as the hex of its little-endian bytes, the order
+    # the single-object header carries it in.
+    return SINGLE_OBJECT_MARKER + bytes.fromhex(fastavro.schema.fingerprint(canonical, "CRC-64-AVRO"))
+
+
+def decode_users_compatible(payload: bytes) -> dict[str, Any]:
+    header = single_object_header()
+    if payload[:len(header)] != header:
+        raise ValueError(f"not a single object of proto/serbench.avsc: header {payload[:len(header)].hex()}, "
+                         f"expected {header.hex()}")
+    return decode_users(payload[len(header):])
+
+
+def encode_users_compatible(batch: dict[str, Any]) -> bytes:
+    return single_object_header() + encode_users(batch)
 
 
 def decode_users(payload: bytes) -> dict[str, Any]:

@@ -8,6 +8,7 @@ import io.serbench.core.media.MediaBatch;
 import io.serbench.core.media.MediaModel;
 import io.serbench.core.users.UserBatch;
 import io.serbench.core.users.UsersModel;
+import org.apache.avro.message.SchemaStore;
 import org.apache.avro.specific.SpecificDatumReader;
 
 /**
@@ -57,6 +58,17 @@ public final class AvroCodec {
     public static Staged<UserBatch, io.serbench.avro.generated.UserBatch> users() {
         SpecificBinary<io.serbench.avro.generated.UserBatch> binary =
                 new SpecificBinary<>(io.serbench.avro.generated.UserBatch.getClassSchema());
+        return new ConvertingCodec<>(UsersModel.INSTANCE, AvroConverter::toRecord, binary::write, binary::read,
+                AvroConverter::fromRecord);
+    }
+
+    /**
+     * The users model in Avro's single-object encoding, the writer's schema found in {@code store}
+     * by its fingerprint (the {@code compatible} configuration of {@link AvroVersions}, timed).
+     */
+    static Staged<UserBatch, io.serbench.avro.generated.UserBatch> compatibleUsers(SchemaStore store) {
+        SingleObjectBinary<io.serbench.avro.generated.UserBatch> binary =
+                new SingleObjectBinary<>(io.serbench.avro.generated.UserBatch.getClassSchema(), store);
         return new ConvertingCodec<>(UsersModel.INSTANCE, AvroConverter::toRecord, binary::write, binary::read,
                 AvroConverter::fromRecord);
     }

@@ -1,5 +1,6 @@
 package io.serbench.avro;
 
+import io.serbench.core.codec.Codec;
 import io.serbench.core.evolution.Configuration;
 import io.serbench.core.evolution.ModelVersions;
 import io.serbench.core.evolution.VersionCatalog;
@@ -56,7 +57,8 @@ import java.util.Map;
  *       schema registry would hold them: the decoder finds the writer's schema by the
  *       fingerprint, and Avro's schema resolution reads the datum into the reader's schema.</li>
  * </ul>
- * What Avro throws on reading is the answer (the matrix's "rejected"); the codecs are not timed.
+ * What Avro throws on reading is the answer (the matrix's "rejected"); the versions' codecs are
+ * not timed. {@link #todaysCodec} gives each configuration over the generated classes, to be timed.
  */
 public final class AvroVersions implements ModelVersions {
     /** Beside this class: {@code versions/<version>/serbench.avsc}. */
@@ -123,6 +125,21 @@ public final class AvroVersions implements ModelVersions {
                     + String.join(", ", configurations().keySet()));
         }
         return codec;
+    }
+
+    /**
+     * Today's users codec over the service's generated classes: {@link AvroCodec#users()} as
+     * benchmarked; in {@code compatible}, the single-object encoding with this instance's store of
+     * every version's schema, so that timing it pays what a reader of every version pays.
+     */
+    @Override
+    public Codec<?> todaysCodec(String configuration) {
+        return switch (configuration) {
+            case Configuration.BENCHMARKED -> AvroCodec.users();
+            case Configuration.COMPATIBLE -> AvroCodec.compatibleUsers(store);
+            default -> throw new IllegalArgumentException("unknown configuration '" + configuration + "'; known: "
+                    + String.join(", ", configurations().keySet()));
+        };
     }
 
     private static Schema schema(String version) {

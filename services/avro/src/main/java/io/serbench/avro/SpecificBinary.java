@@ -31,7 +31,7 @@ final class SpecificBinary<T extends SpecificRecord> {
      * the generated classes' shared model, so reading does not use the generated decoders:
      * those size a collection from its declared count without checking it against the payload.
      */
-    private static final SpecificData WRITE_MODEL = newWriteModel();
+    static final SpecificData WRITE_MODEL = newWriteModel();
 
     private static SpecificData newWriteModel() {
         SpecificData model = new SpecificData();
@@ -44,7 +44,7 @@ final class SpecificBinary<T extends SpecificRecord> {
      * the system properties that switch them ({@code org.apache.avro.fastread},
      * {@code org.apache.avro.specific.use_custom_coders}) cannot make decoding unsafe.
      */
-    private static final SpecificData READ_MODEL = newReadModel();
+    static final SpecificData READ_MODEL = newReadModel();
 
     private static SpecificData newReadModel() {
         SpecificData model = new SpecificData();
