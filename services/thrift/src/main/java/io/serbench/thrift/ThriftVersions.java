@@ -7,10 +7,9 @@ import io.serbench.core.evolution.VersionClassLoader;
 import io.serbench.core.evolution.VersionedCodec;
 import org.apache.thrift.TBase;
 
-import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * The thrift service's versions of the users model for the evolution matrix (docs/evolution.md),
@@ -38,6 +37,7 @@ public final class ThriftVersions implements ModelVersions {
     /** Where the build puts each version's structs: VersionClassLoader's overlay directory. */
     static final String OVERLAYS = "serbench-versions/";
     static final String GENERATED_PACKAGE = io.serbench.thrift.generated.UserBatch.class.getPackageName();
+    static final String BATCH = io.serbench.thrift.generated.UserBatch.class.getName();
     static final String DESCRIPTION = "Apache Thrift as benchmarked: TCompactProtocol over the structs the Thrift "
             + "compiler generates from each version's .thrift schema, read as the benchmarked codec reads (required "
             + "fields checked by the generated reader, trailing bytes refused). Fields are matched by id: an id the "
@@ -46,46 +46,41 @@ public final class ThriftVersions implements ModelVersions {
             + "declare reads as unset. These are the rules of every generated Thrift struct, with no setting to change "
             + "them, so there is no separate compatible mode.";
 
-    private final Map<String, StructVersionCodec> codecs;
+    private final ClassLoader service;
+    private final Map<String, StructVersionCodec> codecs = new ConcurrentHashMap<>();
 
-    private ThriftVersions(Map<String, StructVersionCodec> codecs) {
-        this.codecs = codecs;
+    private ThriftVersions(ClassLoader service) {
+        this.service = service;
+        codecs.put(VersionCatalog.CURRENT, new StructVersionCodec(io.serbench.thrift.generated.UserBatch.class));
     }
 
     /**
-     * Today's structs and every version's, each version in a class loader of its own.
+     * Today's structs, and every version's, each version loaded in a class loader of its own when
+     * first asked for (the service starts as fast as before).
      *
      * @throws IllegalStateException when a version of {@link VersionCatalog} has no generated structs
      */
     public static ThriftVersions load() {
         ClassLoader service = ThriftVersions.class.getClassLoader();
-        Map<String, StructVersionCodec> codecs = new LinkedHashMap<>();
-        codecs.put(VersionCatalog.CURRENT, new StructVersionCodec(io.serbench.thrift.generated.UserBatch.class));
-        List<String> missing = new ArrayList<>();
-        for (String version : VersionCatalog.versions().keySet()) {
-            // VersionClassLoader falls back to today's bytes for a class the overlay lacks: a
-            // version whose structs were not generated would silently be today's.
-            String batch = io.serbench.thrift.generated.UserBatch.class.getName();
-            if (service.getResource(OVERLAYS + version + "/" + batch.replace('.', '/') + ".class") == null) {
-                missing.add(version);
-                continue;
-            }
-            VersionClassLoader loader = new VersionClassLoader(version, service, List.of(GENERATED_PACKAGE));
-            codecs.put(version, new StructVersionCodec(batchClass(loader, batch)));
-        }
+        // VersionClassLoader falls back to today's bytes for a class the overlay lacks: a version
+        // whose structs were not generated would silently be today's.
+        List<String> missing = VersionCatalog.versions().keySet().stream()
+                .filter(version -> service.getResource(OVERLAYS + version + "/" + BATCH.replace('.', '/') + ".class") == null)
+                .toList();
         if (!missing.isEmpty()) {
             throw new IllegalStateException("no structs generated from proto/versions/<version>/serbench.thrift under "
                     + OVERLAYS + " for the versions " + missing);
         }
-        return new ThriftVersions(codecs);
+        return new ThriftVersions(service);
     }
 
     @SuppressWarnings("unchecked")
-    private static Class<? extends TBase<?, ?>> batchClass(VersionClassLoader loader, String name) {
+    private StructVersionCodec loadVersion(String version) {
+        VersionClassLoader loader = new VersionClassLoader(version, service, List.of(GENERATED_PACKAGE));
         try {
-            return (Class<? extends TBase<?, ?>>) Class.forName(name, true, loader);
+            return new StructVersionCodec((Class<? extends TBase<?, ?>>) Class.forName(BATCH, true, loader));
         } catch (ClassNotFoundException e) {
-            throw new IllegalStateException("cannot load " + name + " of version " + loader.version(), e);
+            throw new IllegalStateException("cannot load " + BATCH + " of version " + version, e);
         }
     }
 
@@ -105,6 +100,6 @@ public final class ThriftVersions implements ModelVersions {
             throw new IllegalArgumentException("unknown configuration '" + configuration + "'; known: "
                     + Configuration.BENCHMARKED);
         }
-        return codecs.get(version);
+        return codecs.computeIfAbsent(version, this::loadVersion);
     }
 }
