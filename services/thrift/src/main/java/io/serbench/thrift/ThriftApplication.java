@@ -2,6 +2,7 @@ package io.serbench.thrift;
 
 import io.serbench.core.codec.Codec;
 import io.serbench.core.codec.Framework;
+import io.serbench.core.evolution.ModelVersions;
 import io.serbench.core.media.MediaBatch;
 import io.serbench.core.users.UserBatch;
 import org.springframework.boot.SpringApplication;
@@ -25,6 +26,12 @@ public class ThriftApplication {
     @Bean
     Codec<MediaBatch> mediaCodec() {
         return ThriftCodec.mediaContent();
+    }
+
+    /** The versions of the users model for the evolution matrix, one schema each (docs/evolution.md). */
+    @Bean
+    ModelVersions versions() {
+        return ThriftVersions.load();
     }
 
     public static void main(String[] args) {
