@@ -11,6 +11,15 @@ import java.nio.charset.StandardCharsets;
  * and the checks a decode makes on untrusted bytes, the same for every schema: the generated
  * decoder trusts the payload.
  *
+ * <p>As benchmarked, a reader takes only its own schema's version: the header's version and
+ * block length, and every group's block length, must be its schema's. A reader made to accept
+ * other versions does what SBE's message versioning asks of a decoder instead
+ * (https://github.com/real-logic/simple-binary-encoding/wiki/Message-Versioning): it decodes with
+ * the header's acting version and block length, and steps over each group entry by the group
+ * header's block length, so that a newer writer's added fields are skipped and an older
+ * writer's missing ones read as their null value; a newer version's presence bits are then not
+ * an error either. Every other check stays.
+ *
  * @param <T> the model's batch type
  */
 abstract class MessageReader<T> {
@@ -22,15 +31,29 @@ abstract class MessageReader<T> {
     private final int templateId;
     private final int schemaVersion;
     private final int blockLength;
+    private final boolean otherVersions;
+    /** The version the payload's header names, once {@link #header} has read it. */
+    private int actingVersion;
     private byte[] payload;
 
     /** The message this reader decodes: its header's length and the values the header must hold. */
     protected MessageReader(int headerLength, int schemaId, int templateId, int schemaVersion, int blockLength) {
+        this(headerLength, schemaId, templateId, schemaVersion, blockLength, false);
+    }
+
+    /**
+     * @param otherVersions whether the header may name another version of the schema and the
+     *                      blocks have that version's lengths (SBE's message versioning), or
+     *                      only this reader's own
+     */
+    protected MessageReader(int headerLength, int schemaId, int templateId, int schemaVersion, int blockLength,
+                            boolean otherVersions) {
         this.headerLength = headerLength;
         this.schemaId = schemaId;
         this.templateId = templateId;
         this.schemaVersion = schemaVersion;
         this.blockLength = blockLength;
+        this.otherVersions = otherVersions;
     }
 
     /** Decodes every field of the payload, which must end where the message ends. */
@@ -63,12 +86,18 @@ abstract class MessageReader<T> {
     /** Where the message's decoder stands: the end of what it has read. */
     protected abstract int limit();
 
-    /** The message header must name this reader's schema, template, version and block length. */
+    /**
+     * The message header must name this reader's schema and template, and, unless the reader
+     * accepts other versions, its version and block length.
+     */
     protected final void header(int actualSchemaId, int actualTemplateId, int actualVersion, int actualBlockLength) {
         expect("schema id", actualSchemaId, schemaId);
         expect("template id", actualTemplateId, templateId);
-        expect("schema version", actualVersion, schemaVersion);
-        expect("block length", actualBlockLength, blockLength);
+        if (!otherVersions) {
+            expect("schema version", actualVersion, schemaVersion);
+            expect("block length", actualBlockLength, blockLength);
+        }
+        actingVersion = actualVersion;
     }
 
     /**
@@ -76,15 +105,17 @@ abstract class MessageReader<T> {
      * left (the group header has just been read, so the message's limit is past it).
      *
      * @param minEntryBytes the fewest bytes an entry can take: its fixed block, the headers of
-     *                      its nested groups and the length fields of its var data
+     *                      its nested groups and the length fields of its var data (with the
+     *                      schema's block length; another version's block length stands in for it)
      */
     protected final int entries(int actualBlockLength, int expectedBlockLength, int count, int minEntryBytes) {
-        if (actualBlockLength != expectedBlockLength) {
+        if (actualBlockLength != expectedBlockLength && !otherVersions) {
             throw new IllegalArgumentException("a group block of " + actualBlockLength + " bytes, the schema says "
                     + expectedBlockLength);
         }
         int left = payload.length - limit();
-        if (count < 0 || count > left / minEntryBytes) {
+        int minBytes = Math.max(1, minEntryBytes - expectedBlockLength + actualBlockLength);
+        if (count < 0 || count > left / minBytes) {
             throw new IllegalArgumentException("a group of " + Integer.toUnsignedString(count)
                     + " entries cannot fit in the " + left + " bytes left");
         }
@@ -122,9 +153,12 @@ abstract class MessageReader<T> {
         return decoded;
     }
 
-    /** Presence bits other than those the schema knows must be 0. */
-    protected static void knownBits(String set, int raw, int known) {
-        if ((raw & ~known) != 0) {
+    /**
+     * Presence bits other than those the schema knows must be 0, unless they are a newer
+     * version's, read by a reader that accepts other versions.
+     */
+    protected final void knownBits(String set, int raw, int known) {
+        if ((raw & ~known) != 0 && !(otherVersions && actingVersion > schemaVersion)) {
             throw new IllegalArgumentException("unknown " + set + " bits " + Integer.toBinaryString(raw));
         }
     }

@@ -64,6 +64,15 @@ public final class SbeCodec<T> extends AbstractCodec<T> {
         return new SbeCodec<>(UsersModel.INSTANCE, UsersMessages.Writer::new, UsersMessages.Reader::new);
     }
 
+    /**
+     * The users codec whose reader also reads other versions of the schema, as SBE's message
+     * versioning asks of a decoder (see {@link MessageReader}): the evolution matrix's compatible
+     * configuration. Its writer is the benchmarked one: an SBE writer writes its own version.
+     */
+    public static SbeCodec<UserBatch> versionedUsers() {
+        return new SbeCodec<>(UsersModel.INSTANCE, UsersMessages.Writer::new, () -> new UsersMessages.Reader(true));
+    }
+
     /** The MediaContent model's codec. */
     public static SbeCodec<MediaBatch> mediaContent() {
         return new SbeCodec<>(MediaModel.INSTANCE, MediaMessages.Writer::new, MediaMessages.Reader::new);

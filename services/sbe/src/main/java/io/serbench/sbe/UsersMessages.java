@@ -1,20 +1,15 @@
 package io.serbench.sbe;
 
-import io.serbench.core.users.Address;
 import io.serbench.core.users.Order;
 import io.serbench.core.users.OrderItem;
 import io.serbench.core.users.OrderStatus;
-import io.serbench.core.users.Preferences;
 import io.serbench.core.users.Profile;
-import io.serbench.core.users.Role;
 import io.serbench.core.users.SocialLink;
 import io.serbench.core.users.User;
 import io.serbench.core.users.UserBatch;
 import io.serbench.sbe.schema.BooleanType;
 import io.serbench.sbe.schema.MessageHeaderDecoder;
 import io.serbench.sbe.schema.MessageHeaderEncoder;
-import io.serbench.sbe.schema.PresentDecoder;
-import io.serbench.sbe.schema.PresentEncoder;
 import io.serbench.sbe.schema.UserBatchDecoder;
 import io.serbench.sbe.schema.UserBatchDecoder.UsersDecoder;
 import io.serbench.sbe.schema.UserBatchDecoder.UsersDecoder.AttributesDecoder;
@@ -37,7 +32,8 @@ import java.util.Map;
  * sbe-tool generates from proto/serbench-sbe.xml and its {@link Reader} back. A user's address,
  * profile and preferences are flattened into its entry with presence bits, so a null record stays
  * null; var data and groups have no null, so a null string, list or map is written empty and
- * comes back empty.
+ * comes back empty. A user's own fields are {@link UserFields}'s, the part each version of the
+ * model changes; the message, its groups of lists and the orders are written and read here.
  */
 final class UsersMessages {
     private UsersMessages() {
@@ -54,45 +50,41 @@ final class UsersMessages {
             List<User> users = orEmpty(batch.getUsers());
             UsersEncoder out = message.usersCount(users.size());
             for (User user : users) {
-                user(out.next(), user);
+                UserFields.write(out.next(), user);
             }
             return MessageHeaderEncoder.ENCODED_LENGTH + message.encodedLength();
         }
 
-        /** Fixed fields, then the groups, then the var data: SBE's order. */
-        private static void user(UsersEncoder out, User u) {
-            Address address = u.getAddress();
-            Profile profile = u.getProfile();
-            Preferences prefs = profile == null ? null : profile.getPreferences();
-            out.id(u.getId())
-                    .createdAt(u.getCreatedAt())
-                    .score(u.getScore())
-                    .addressLatitude(address == null ? 0.0 : address.getLatitude())
-                    .addressLongitude(address == null ? 0.0 : address.getLongitude())
-                    .age(u.getAge())
-                    .active(bool(u.isActive()))
-                    .role(role(u.getRole()));
-            PresentEncoder present = out.present();
-            present.clear().address(address != null).profile(profile != null).preferences(prefs != null);
-            out.preferencesEmailNotifications(bool(prefs != null && prefs.isEmailNotifications()))
-                    .preferencesPushNotifications(bool(prefs != null && prefs.isPushNotifications()));
-
-            List<String> tags = orEmpty(u.getTags());
+        /** A user's tags, as the tags group. */
+        static void tags(UsersEncoder out, List<String> list) {
+            List<String> tags = orEmpty(list);
             UsersEncoder.TagsEncoder tagsOut = out.tagsCount(tags.size());
             for (String tag : tags) {
                 tagsOut.next().tag(tag);
             }
-            Map<String, String> attributes = u.getAttributes() == null ? Collections.emptyMap() : u.getAttributes();
+        }
+
+        /** A user's attributes, as the attributes group, in the map's order. */
+        static void attributes(UsersEncoder out, Map<String, String> map) {
+            Map<String, String> attributes = map == null ? Collections.emptyMap() : map;
             UsersEncoder.AttributesEncoder attributesOut = out.attributesCount(attributes.size());
             for (Map.Entry<String, String> entry : attributes.entrySet()) {
                 attributesOut.next().key(entry.getKey()).value(entry.getValue());
             }
+        }
+
+        /** A user's profile's links, as the links group. */
+        static void links(UsersEncoder out, Profile profile) {
             List<SocialLink> links = profile == null ? Collections.emptyList() : orEmpty(profile.getLinks());
             UsersEncoder.LinksEncoder linksOut = out.linksCount(links.size());
             for (SocialLink link : links) {
                 linksOut.next().platform(link.getPlatform()).url(link.getUrl());
             }
-            List<Order> orders = orEmpty(u.getOrders());
+        }
+
+        /** A user's orders, as the orders group, each with its items. */
+        static void orders(UsersEncoder out, List<Order> list) {
+            List<Order> orders = orEmpty(list);
             OrdersEncoder ordersOut = out.ordersCount(orders.size());
             for (Order order : orders) {
                 ordersOut.next()
@@ -105,33 +97,10 @@ final class UsersMessages {
                     itemsOut.next().unitPrice(item.getUnitPrice()).quantity(item.getQuantity()).sku(item.getSku());
                 }
             }
-
-            // The generated String setters write null as "" (var data has no null).
-            out.username(u.getUsername())
-                    .email(u.getEmail())
-                    .firstName(u.getFirstName())
-                    .lastName(u.getLastName())
-                    .addressStreet(address == null ? null : address.getStreet())
-                    .addressCity(address == null ? null : address.getCity())
-                    .addressCountry(address == null ? null : address.getCountry())
-                    .addressPostalCode(address == null ? null : address.getPostalCode())
-                    .profileBio(profile == null ? null : profile.getBio())
-                    .profileAvatarUrl(profile == null ? null : profile.getAvatarUrl())
-                    .preferencesTheme(prefs == null ? null : prefs.getTheme())
-                    .preferencesLanguage(prefs == null ? null : prefs.getLanguage());
         }
 
-        private static BooleanType bool(boolean value) {
+        static BooleanType bool(boolean value) {
             return value ? BooleanType.T : BooleanType.F;
-        }
-
-        private static io.serbench.sbe.schema.Role role(Role role) {
-            return role == null ? io.serbench.sbe.schema.Role.NULL_VAL : switch (role) {
-                case USER -> io.serbench.sbe.schema.Role.USER;
-                case ADMIN -> io.serbench.sbe.schema.Role.ADMIN;
-                case MODERATOR -> io.serbench.sbe.schema.Role.MODERATOR;
-                case GUEST -> io.serbench.sbe.schema.Role.GUEST;
-            };
         }
 
         private static io.serbench.sbe.schema.OrderStatus status(OrderStatus status) {
@@ -149,16 +118,7 @@ final class UsersMessages {
     static final class Reader extends MessageReader<UserBatch> {
 
         // The fewest bytes an entry of each group can take: its fixed block, the headers of its
-        // nested groups and the length fields of its var data.
-        private static final int MIN_USER_BYTES = UsersDecoder.sbeBlockLength()
-                + TagsDecoder.sbeHeaderSize() + AttributesDecoder.sbeHeaderSize()
-                + LinksDecoder.sbeHeaderSize() + OrdersDecoder.sbeHeaderSize()
-                + UsersDecoder.usernameHeaderLength() + UsersDecoder.emailHeaderLength()
-                + UsersDecoder.firstNameHeaderLength() + UsersDecoder.lastNameHeaderLength()
-                + UsersDecoder.addressStreetHeaderLength() + UsersDecoder.addressCityHeaderLength()
-                + UsersDecoder.addressCountryHeaderLength() + UsersDecoder.addressPostalCodeHeaderLength()
-                + UsersDecoder.profileBioHeaderLength() + UsersDecoder.profileAvatarUrlHeaderLength()
-                + UsersDecoder.preferencesThemeHeaderLength() + UsersDecoder.preferencesLanguageHeaderLength();
+        // nested groups and the length fields of its var data (a users entry's: UserFields).
         private static final int MIN_TAG_BYTES = TagsDecoder.sbeBlockLength() + TagsDecoder.tagHeaderLength();
         private static final int MIN_ATTRIBUTE_BYTES = AttributesDecoder.sbeBlockLength()
                 + AttributesDecoder.keyHeaderLength() + AttributesDecoder.valueHeaderLength();
@@ -166,15 +126,24 @@ final class UsersMessages {
                 + LinksDecoder.platformHeaderLength() + LinksDecoder.urlHeaderLength();
         private static final int MIN_ORDER_BYTES = OrdersDecoder.sbeBlockLength() + ItemsDecoder.sbeHeaderSize();
         private static final int MIN_ITEM_BYTES = ItemsDecoder.sbeBlockLength() + ItemsDecoder.skuHeaderLength();
-        /** The Present choices this schema knows: address, profile, preferences. */
-        private static final int KNOWN_PRESENT_BITS = 0b111;
+        /**
+         * The schema's identity, read through a decoder's methods rather than its constants,
+         * which javac would copy into this class: every version's generated code shares it.
+         */
+        private static final UserBatchDecoder SCHEMA = new UserBatchDecoder();
 
         private final MessageHeaderDecoder header = new MessageHeaderDecoder();
         private final UserBatchDecoder message = new UserBatchDecoder();
 
+        /** As benchmarked: only this schema's own version. */
         Reader() {
-            super(MessageHeaderDecoder.ENCODED_LENGTH, UserBatchDecoder.SCHEMA_ID, UserBatchDecoder.TEMPLATE_ID,
-                    UserBatchDecoder.SCHEMA_VERSION, UserBatchDecoder.BLOCK_LENGTH);
+            this(false);
+        }
+
+        /** @param otherVersions whether other versions of the schema are read too (see {@link MessageReader}) */
+        Reader(boolean otherVersions) {
+            super(MessageHeaderDecoder.ENCODED_LENGTH, SCHEMA.sbeSchemaId(), SCHEMA.sbeTemplateId(),
+                    SCHEMA.sbeSchemaVersion(), SCHEMA.sbeBlockLength(), otherVersions);
         }
 
         @Override
@@ -190,32 +159,16 @@ final class UsersMessages {
 
             UsersDecoder users = message.users();
             int count = entries(users.actingBlockLength(), UsersDecoder.sbeBlockLength(), users.count(),
-                    MIN_USER_BYTES);
+                    UserFields.MIN_BYTES);
             List<User> list = new ArrayList<>(count);
             while (users.hasNext()) {
-                list.add(user(users.next()));
+                list.add(UserFields.read(this, users.next()));
             }
             return new UserBatch(list);
         }
 
-        private User user(UsersDecoder d) {
-            User u = new User();
-            u.setId(d.id());
-            u.setCreatedAt(d.createdAt());
-            u.setScore(d.score());
-            double latitude = d.addressLatitude();
-            double longitude = d.addressLongitude();
-            u.setAge(d.age());
-            u.setActive(bool(d.active()));
-            u.setRole(role(d.role()));
-            PresentDecoder present = d.present();
-            knownBits("presence", present.getRaw(), KNOWN_PRESENT_BITS);
-            boolean hasAddress = present.address();
-            boolean hasProfile = present.profile();
-            boolean hasPreferences = hasProfile && present.preferences();
-            boolean emailNotifications = bool(d.preferencesEmailNotifications());
-            boolean pushNotifications = bool(d.preferencesPushNotifications());
-
+        /** A user's tags group. */
+        List<String> tags(UsersDecoder d) {
             TagsDecoder tags = d.tags();
             List<String> tagList = new ArrayList<>(
                     entries(tags.actingBlockLength(), TagsDecoder.sbeBlockLength(), tags.count(), MIN_TAG_BYTES));
@@ -223,8 +176,11 @@ final class UsersMessages {
                 tags.next();
                 tagList.add(utf8(text(tags.tagLength()), tags.tag()));
             }
-            u.setTags(tagList);
+            return tagList;
+        }
 
+        /** A user's attributes group, in its order. */
+        Map<String, String> attributes(UsersDecoder d) {
             AttributesDecoder attributes = d.attributes();
             int attributeCount = entries(attributes.actingBlockLength(), AttributesDecoder.sbeBlockLength(),
                     attributes.count(), MIN_ATTRIBUTE_BYTES);
@@ -234,8 +190,11 @@ final class UsersMessages {
                 String key = utf8(text(attributes.keyLength()), attributes.key());
                 map.put(key, utf8(text(attributes.valueLength()), attributes.value()));
             }
-            u.setAttributes(map);
+            return map;
+        }
 
+        /** A user's links group (its profile's links). */
+        List<SocialLink> links(UsersDecoder d) {
             LinksDecoder links = d.links();
             List<SocialLink> linkList = new ArrayList<>(
                     entries(links.actingBlockLength(), LinksDecoder.sbeBlockLength(), links.count(), MIN_LINK_BYTES));
@@ -244,7 +203,11 @@ final class UsersMessages {
                 String platform = utf8(text(links.platformLength()), links.platform());
                 linkList.add(new SocialLink(platform, utf8(text(links.urlLength()), links.url())));
             }
+            return linkList;
+        }
 
+        /** A user's orders group, each order with its items. */
+        List<Order> orders(UsersDecoder d) {
             OrdersDecoder orders = d.orders();
             List<Order> orderList = new ArrayList<>(
                     entries(orders.actingBlockLength(), OrdersDecoder.sbeBlockLength(), orders.count(),
@@ -252,32 +215,7 @@ final class UsersMessages {
             while (orders.hasNext()) {
                 orderList.add(order(orders.next()));
             }
-            u.setOrders(orderList);
-
-            u.setUsername(utf8(text(d.usernameLength()), d.username()));
-            u.setEmail(utf8(text(d.emailLength()), d.email()));
-            u.setFirstName(utf8(text(d.firstNameLength()), d.firstName()));
-            u.setLastName(utf8(text(d.lastNameLength()), d.lastName()));
-            // Each var-data field is read, in order, whether or not its record is present.
-            String street = utf8(text(d.addressStreetLength()), d.addressStreet());
-            String city = utf8(text(d.addressCityLength()), d.addressCity());
-            String country = utf8(text(d.addressCountryLength()), d.addressCountry());
-            String postalCode = utf8(text(d.addressPostalCodeLength()), d.addressPostalCode());
-            String bio = utf8(text(d.profileBioLength()), d.profileBio());
-            String avatarUrl = utf8(text(d.profileAvatarUrlLength()), d.profileAvatarUrl());
-            String theme = utf8(text(d.preferencesThemeLength()), d.preferencesTheme());
-            String language = utf8(text(d.preferencesLanguageLength()), d.preferencesLanguage());
-
-            if (hasAddress) {
-                u.setAddress(new Address(street, city, country, postalCode, latitude, longitude));
-            }
-            if (hasProfile) {
-                Preferences preferences = hasPreferences
-                        ? new Preferences(theme, language, emailNotifications, pushNotifications)
-                        : null;
-                u.setProfile(new Profile(bio, avatarUrl, linkList, preferences));
-            }
-            return u;
+            return orderList;
         }
 
         private Order order(OrdersDecoder o) {
@@ -298,21 +236,11 @@ final class UsersMessages {
             return order;
         }
 
-        private static boolean bool(BooleanType value) {
+        static boolean bool(BooleanType value) {
             return switch (value) {
                 case T -> true;
                 case F -> false;
                 case NULL_VAL -> throw new IllegalArgumentException("a boolean with no value");
-            };
-        }
-
-        private static Role role(io.serbench.sbe.schema.Role role) {
-            return switch (role) {
-                case NULL_VAL -> null;
-                case USER -> Role.USER;
-                case ADMIN -> Role.ADMIN;
-                case MODERATOR -> Role.MODERATOR;
-                case GUEST -> Role.GUEST;
             };
         }
 
