@@ -16,6 +16,7 @@ import tools.jackson.databind.node.ArrayNode;
 import tools.jackson.databind.node.JsonNodeFactory;
 import tools.jackson.databind.node.ObjectNode;
 
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -60,11 +61,32 @@ class CapnProtoVersionsTest {
         assertThat(today.enumerants("Role")).containsExactly("unspecified", "user", "admin", "moderator", "guest");
     }
 
+    /** The compiler's layouts of the changes that move or retire something, as each version reads them. */
+    @Test
+    void theCompilersLayoutsOfTheRetiredAndTheWidenedField() {
+        CompiledSchema.Struct removed = VERSIONS.schemas().get("remove-field").struct("User");
+        assertThat(removed.field("lastName")).isNull();
+        CompiledSchema.Field obsolete = removed.fields().get(4);
+        assertThat(obsolete.name()).isEqualTo("obsoleteLastName");
+        assertThat(obsolete.obsolete()).isTrue();
+        assertThat(obsolete.pointer()).isEqualTo(VERSIONS.schemas().get(CURRENT).struct("User").field("lastName").pointer());
+
+        CompiledSchema.Struct widened = VERSIONS.schemas().get("widen-number").struct("User");
+        assertThat(widened.field("age").kind()).isEqualTo(CompiledSchema.Kind.INT64);
+        assertThat(widened.size().data).isEqualTo((short) 5);
+        assertThat(widened.field("active").bit()).isEqualTo(192);
+        assertThat(widened.field("createdAt").bit()).isEqualTo(256);
+
+        List<String> reversed = VERSIONS.schemas().get("reorder-fields").struct("User").fields().stream()
+                .map(CompiledSchema.Field::name).toList();
+        assertThat(reversed).startsWith("orders", "attributes").endsWith("username", "id");
+    }
+
     /** The dataset the matrix writes: today's version writes and reads exactly what the benchmarked codec does. */
     @Test
     void todaysVersionWritesTheBenchmarkedCodecsMessageAndReadsItsBytes() throws Exception {
         UserBatch batch = UsersDataset.generate(20);
-        String canonical = new String(UsersModel.INSTANCE.canonicalJson(batch), java.nio.charset.StandardCharsets.UTF_8);
+        String canonical = new String(UsersModel.INSTANCE.canonicalJson(batch), StandardCharsets.UTF_8);
         CapnProtoCodec<UserBatch> benchmarked = CapnProtoCodec.users();
         VersionedCodec today = VERSIONS.codec(CURRENT, BENCHMARKED);
 
@@ -84,6 +106,28 @@ class CapnProtoVersionsTest {
     void eachVersionReadsItsOwnBytesAsWritten(String version) throws Exception {
         JsonNode written = writtenBy(version);
         assertThat(read(version, version, written)).isEqualTo(written);
+    }
+
+    /**
+     * The reference implementation (the capnp tool, C++) decodes each version's bytes with that
+     * version's schema file and finds what the version wrote, under that version's names.
+     */
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("versions")
+    void theCapnpToolDecodesEachVersionsBytesWithItsSchema(String version) throws Exception {
+        String schema = version.equals(CURRENT) ? CapnpTool.SERBENCH_SCHEMA : "../../proto/versions/" + version + "/serbench.capnp";
+        byte[] payload = VERSIONS.codec(version, BENCHMARKED).write(JSON.writeValueAsString(writtenBy(version)));
+        String text = new String(CapnpTool.capnp(payload, "decode", "--short", schema, "UserBatch"), StandardCharsets.UTF_8);
+        assertThat(text).startsWith("(users = [(").contains("createdAt = 1600000000042", "attributes = [(key = \"zeta\", value = \"1\")");
+        switch (version) {
+            case "add-field" -> assertThat(text).contains("nickname = \"nick-41\"");
+            case "add-record" -> assertThat(text).contains("loyalty = (tier = \"gold\", points = 120)");
+            case "remove-field" -> assertThat(text).doesNotContain("Lovelace").doesNotContain("astName");
+            case "rename-field" -> assertThat(text).contains("emailAddress = \"user41@example.com\"");
+            case "widen-number" -> assertThat(text).contains("age = 58");
+            case "add-enum-constant" -> assertThat(text).contains("role = auditor").contains("role = admin");
+            default -> assertThat(text).contains("lastName = \"Lovelace\"", "email = \"user42@example.com\"", "role = user");
+        }
     }
 
     @Test
