@@ -12,6 +12,7 @@ import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -117,7 +118,7 @@ final class CompiledSchema {
                 enums.put(m.group(1), enumerants);
                 fields = null;
             } else if (fields != null && (m = FIELD.matcher(line)).matches()) {
-                fields.add(new String[]{m.group(1), m.group(2), m.group(3), m.group(4), m.group(6)});
+                fields.add(new String[]{m.group(1), m.group(2), m.group(3), m.group(4), m.group(6), m.group(5)});
             } else if (enumerants != null && (m = ENUMERANT.matcher(line)).matches()) {
                 if (Integer.parseInt(m.group(2)) != enumerants.size()) {
                     throw new IllegalStateException(version + ": enumerant " + m.group(1) + " out of order");
@@ -147,8 +148,7 @@ final class CompiledSchema {
         return new CompiledSchema(version, Collections.unmodifiableMap(structs), Collections.unmodifiableMap(enums));
     }
 
-    private static Field field(String version, String where, String[] f, java.util.Set<String> structs,
-                               java.util.Set<String> enums) {
+    private static Field field(String version, String where, String[] f, Set<String> structs, Set<String> enums) {
         String name = f[0];
         int ordinal = Integer.parseInt(f[1]);
         String type = f[2];
@@ -190,6 +190,19 @@ final class CompiledSchema {
         if (isPointer != (pointer >= 0)) {
             throw new IllegalStateException(version + ": " + where + " (" + type + ") is laid out as "
                     + (pointer >= 0 ? "a pointer" : "data"));
+        }
+        if (!isPointer) {
+            int width = switch (kind) {
+                case INT32 -> 32;
+                case INT64, FLOAT64 -> 64;
+                case BOOL -> 1;
+                default -> 16; // an enum is a UInt16
+            };
+            // The runtime's _get*Field(offset) reads bits [offset * width, (offset + 1) * width).
+            if (Integer.parseInt(f[5]) - bit != width || bit % width != 0) {
+                throw new IllegalStateException(version + ": " + where + " (" + type + ") at bits [" + bit + ", "
+                        + f[5] + ") is not one aligned " + width + "-bit slot");
+            }
         }
         return new Field(name, ordinal, kind, named, bit, pointer);
     }
