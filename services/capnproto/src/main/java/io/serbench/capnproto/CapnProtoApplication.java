@@ -2,6 +2,7 @@ package io.serbench.capnproto;
 
 import io.serbench.core.codec.Codec;
 import io.serbench.core.codec.Framework;
+import io.serbench.core.evolution.ModelVersions;
 import io.serbench.core.media.MediaBatch;
 import io.serbench.core.users.UserBatch;
 import org.springframework.boot.SpringApplication;
@@ -25,6 +26,12 @@ public class CapnProtoApplication {
     @Bean
     Codec<MediaBatch> mediaCodec() {
         return CapnProtoCodec.mediaContent();
+    }
+
+    /** The users model's versions for the evolution matrix: one Cap'n Proto schema per version. */
+    @Bean
+    ModelVersions versions() {
+        return new CapnProtoVersions();
     }
 
     public static void main(String[] args) {

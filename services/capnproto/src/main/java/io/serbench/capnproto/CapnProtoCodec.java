@@ -97,16 +97,26 @@ public final class CapnProtoCodec<T> extends AbstractCodec<T> {
         MessageBuilder message = new MessageBuilder(firstSegment);
         try {
             converter.write(batch, message);
-            byte[] out = new byte[Math.toIntExact(Serialize.computeSerializedSizeInWords(message) * 8)];
-            Serialize.write(new ArrayOutputStream(ByteBuffer.wrap(out)), message);
-            return out;
+            return framed(message);
         } finally {
             firstSegments.release(message, firstSegment);
         }
     }
 
+    /** The message in the standard stream framing, in an array of exactly its size. */
+    static byte[] framed(MessageBuilder message) throws IOException {
+        byte[] out = new byte[Math.toIntExact(Serialize.computeSerializedSizeInWords(message) * 8)];
+        Serialize.write(new ArrayOutputStream(ByteBuffer.wrap(out)), message);
+        return out;
+    }
+
     @Override
     public T deserialize(byte[] payload) throws IOException {
+        return converter.read(unframed(payload), payload.length / 8);
+    }
+
+    /** The message a payload holds, over the payload's own bytes, within the limits above. */
+    static MessageReader unframed(byte[] payload) throws IOException {
         long payloadWords = payload.length / 8;
         ByteBuffer input = ByteBuffer.wrap(payload);
         // The segments are slices of the payload: nothing is copied, and a declared size larger
@@ -115,6 +125,6 @@ public final class CapnProtoCodec<T> extends AbstractCodec<T> {
         if (input.hasRemaining()) {
             throw new DecodeException(input.remaining() + " bytes left after the message");
         }
-        return converter.read(message, payloadWords);
+        return message;
     }
 }
