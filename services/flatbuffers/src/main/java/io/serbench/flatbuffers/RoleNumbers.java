@@ -5,7 +5,7 @@ import io.serbench.core.users.Role;
 /**
  * The model's {@link Role} and the schema's {@code serbench_fb.Role} numbers: null is
  * {@code UNSPECIFIED}, and a number the schema does not declare is refused rather than read as
- * some role. The one class a version that adds a Role constant replaces
+ * some role. Replaced, like {@link UserTable}, by a version that changes Role
  * (services/flatbuffers/src/versions/add-enum-constant/).
  */
 final class RoleNumbers {

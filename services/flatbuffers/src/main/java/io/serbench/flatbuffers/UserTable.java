@@ -5,10 +5,12 @@ import io.serbench.core.users.User;
 
 /**
  * The User table's own fields, between the model's {@link User} and flatc's
- * {@code serbench_fb.User}: the one class a version of the users model that changes User's
- * fields replaces (services/flatbuffers/src/versions/&lt;version&gt;/, compiled against that
- * version's generated tables and model; docs/evolution.md). The tables and vectors a User holds
- * are built and read by {@link UsersTables}, its role by {@link RoleNumbers}.
+ * {@code serbench_fb.User}: with {@link RoleNumbers}, the only code a version of the users model
+ * changes. The build compiles both again for every version (docs/evolution.md), against that
+ * version's generated tables and model classes, into serbench-versions/&lt;version&gt;/: from
+ * services/flatbuffers/src/versions/&lt;version&gt;/ where the version changes them, from this
+ * source where it does not (widen-number's {@code long} age needs no other source, only another
+ * compilation). The tables and vectors a User holds are built and read by {@link UsersTables}.
  */
 final class UserTable {
 
