@@ -50,7 +50,32 @@ public final class FlatBuffersVersions implements ModelVersions {
     private static final List<String> PACKAGES = List.of(UserBatch.class.getPackageName(),
             FlatBuffersVersions.class.getPackageName(), serbench_fb.UserBatch.class.getPackageName());
 
+    /** Where the build puts each version's classes: VersionClassLoader's overlay directory. */
+    static final String OVERLAYS = "serbench-versions/";
+    /** What the build compiles for every version: flatc's User table and the mapping of its fields. */
+    private static final List<String> COMPILED_PER_VERSION = List.of(serbench_fb.User.class.getName(),
+            UserTable.class.getName());
+
     private final Map<String, VersionedCodec> byVersion = new ConcurrentHashMap<>();
+
+    /**
+     * Checks that the build compiled every version of {@link VersionCatalog}; each is loaded when
+     * first asked for.
+     *
+     * @throws IllegalStateException naming the versions whose classes are missing: a
+     *                               VersionClassLoader would silently take today's classes instead
+     */
+    public FlatBuffersVersions() {
+        ClassLoader service = FlatBuffersVersions.class.getClassLoader();
+        List<String> missing = VersionCatalog.versions().keySet().stream()
+                .filter(version -> COMPILED_PER_VERSION.stream().anyMatch(name ->
+                        service.getResource(OVERLAYS + version + "/" + name.replace('.', '/') + ".class") == null))
+                .toList();
+        if (!missing.isEmpty()) {
+            throw new IllegalStateException("no tables generated from proto/versions/<version>/serbench.fbs under "
+                    + OVERLAYS + " for the versions " + missing + " (services/flatbuffers/pom.xml lists them)");
+        }
+    }
 
     @Override
     public Map<String, String> configurations() {
