@@ -14,6 +14,8 @@ import tools.jackson.databind.json.JsonMapper;
 import tools.jackson.databind.node.ObjectNode;
 
 import java.lang.reflect.Method;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
@@ -36,6 +38,7 @@ class FlatBuffersVersionsTest {
     private static final String CURRENT = VersionCatalog.CURRENT;
     private static final String BENCHMARKED = Configuration.BENCHMARKED;
     private static final UserBatch BATCH = UsersDataset.generate(6);
+    private static final Path PROTO = Path.of("../../proto");
 
     @Test
     void oneConfigurationTheBenchmarkedOne() {
@@ -79,6 +82,31 @@ class FlatBuffersVersionsTest {
         Class<?> versioned = userTable("add-field");
         assertThat(versioned.getName()).isEqualTo(serbench_fb.User.class.getName());
         assertThat(versioned).isNotEqualTo(serbench_fb.User.class);
+    }
+
+    /**
+     * flatc's own check that a schema is an evolution of another ({@code --conform}, the rules of
+     * flatbuffers.dev/evolution): every version's schema passes it but widen-number's, which changes
+     * a field's type, as the matrix asks and FlatBuffers forbids.
+     */
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("changes")
+    void flatcFindsEveryVersionAnEvolutionOfTodaysSchemaButTheWidenedType(String version) throws Exception {
+        Process flatc = new ProcessBuilder("flatc", "--conform", PROTO.resolve("serbench.fbs").toString(),
+                PROTO.resolve("versions").resolve(version).resolve("serbench.fbs").toString())
+                .redirectErrorStream(true).start();
+        String said = new String(flatc.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        int exit = flatc.waitFor();
+        if (version.equals("widen-number")) {
+            assertThat(exit).isNotZero();
+            assertThat(said).contains("schemas don't conform: types differ for field: age");
+        } else {
+            assertThat(exit).as(said).isZero();
+        }
+    }
+
+    static Stream<String> changes() {
+        return VersionCatalog.versions().keySet().stream();
     }
 
     @Test
