@@ -2,13 +2,14 @@ package io.serbench.flatbuffers;
 
 import io.serbench.core.codec.Codec;
 import io.serbench.core.codec.Framework;
+import io.serbench.core.evolution.ModelVersions;
 import io.serbench.core.media.MediaBatch;
 import io.serbench.core.users.UserBatch;
 import org.springframework.boot.SpringApplication;
 import org.springframework.boot.autoconfigure.SpringBootApplication;
 import org.springframework.context.annotation.Bean;
 
-/** The flatbuffers service: services/core supplies the API around these codecs (users and MediaContent). */
+/** The flatbuffers service: services/core supplies the API around these codecs (users and MediaContent) and versions. */
 @SpringBootApplication
 public class FlatBuffersApplication {
 
@@ -25,6 +26,12 @@ public class FlatBuffersApplication {
     @Bean
     Codec<MediaBatch> mediaCodec() {
         return FlatBuffersCodec.mediaContent();
+    }
+
+    /** The versions of the users model the evolution matrix reads and writes (docs/evolution.md). */
+    @Bean
+    ModelVersions versions() {
+        return new FlatBuffersVersions();
     }
 
     public static void main(String[] args) {

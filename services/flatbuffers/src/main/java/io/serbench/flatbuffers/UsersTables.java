@@ -8,7 +8,6 @@ import io.serbench.core.users.OrderItem;
 import io.serbench.core.users.OrderStatus;
 import io.serbench.core.users.Preferences;
 import io.serbench.core.users.Profile;
-import io.serbench.core.users.Role;
 import io.serbench.core.users.SocialLink;
 import io.serbench.core.users.User;
 import io.serbench.core.users.UserBatch;
@@ -23,6 +22,10 @@ import java.util.Map;
  * strings, vectors and tables are optional offsets, so null stays null; a null enum is the
  * schema's {@code UNSPECIFIED}; a vector cannot hold null, so a null list element is refused
  * when writing.
+ *
+ * <p>The User table's own fields are read and written by {@link UserTable} (and its role by
+ * {@link RoleNumbers}), the one part a version of the users model changes; the tables below
+ * User are built and read here.
  */
 final class UsersTables {
     /** The schema's file_identifier. */
@@ -35,7 +38,8 @@ final class UsersTables {
     private UsersTables() {
     }
 
-    private static final class Writer extends TableWriter<UserBatch> {
+    /** Builds a batch; {@link UserTable#write} calls back for the tables and vectors a User holds. */
+    static final class Writer extends TableWriter<UserBatch> {
 
         @Override
         protected int root(UserBatch batch) {
@@ -44,7 +48,7 @@ final class UsersTables {
             if (batch.getUsers() != null) {
                 int mark = mark();
                 for (User user : batch.getUsers()) {
-                    push(user(element(user, "users")));
+                    push(UserTable.write(this, element(user, "users")));
                 }
                 users = vector(mark);
             }
@@ -53,64 +57,11 @@ final class UsersTables {
             return serbench_fb.UserBatch.endUserBatch(b);
         }
 
-        private int user(User u) {
-            FlatBufferBuilder b = builder;
-            int username = string(u.getUsername());
-            int email = string(u.getEmail());
-            int firstName = string(u.getFirstName());
-            int lastName = string(u.getLastName());
-            int address = u.getAddress() == null ? 0 : address(u.getAddress());
-            int profile = u.getProfile() == null ? 0 : profile(u.getProfile());
-            int tags = 0;
-            if (u.getTags() != null) {
-                int mark = mark();
-                for (String tag : u.getTags()) {
-                    push(string(element(tag, "tags")));
-                }
-                tags = vector(mark);
+        /** 0 (the field left absent) for a null address. */
+        int address(Address a) {
+            if (a == null) {
+                return 0;
             }
-            int attributes = 0;
-            if (u.getAttributes() != null) {
-                int mark = mark();
-                for (Map.Entry<String, String> entry : u.getAttributes().entrySet()) {
-                    int key = string(entry.getKey());
-                    int value = string(entry.getValue());
-                    serbench_fb.Attribute.startAttribute(b);
-                    serbench_fb.Attribute.addKey(b, key);
-                    serbench_fb.Attribute.addValue(b, value);
-                    push(serbench_fb.Attribute.endAttribute(b));
-                }
-                attributes = vector(mark);
-            }
-            int orders = 0;
-            if (u.getOrders() != null) {
-                int mark = mark();
-                for (Order order : u.getOrders()) {
-                    push(order(element(order, "orders")));
-                }
-                orders = vector(mark);
-            }
-            // Widest fields first, as flatc's own create methods do: the least padding.
-            serbench_fb.User.startUser(b);
-            serbench_fb.User.addId(b, u.getId());
-            serbench_fb.User.addScore(b, u.getScore());
-            serbench_fb.User.addCreatedAt(b, u.getCreatedAt());
-            serbench_fb.User.addUsername(b, username);
-            serbench_fb.User.addEmail(b, email);
-            serbench_fb.User.addFirstName(b, firstName);
-            serbench_fb.User.addLastName(b, lastName);
-            serbench_fb.User.addAge(b, u.getAge());
-            serbench_fb.User.addAddress(b, address);
-            serbench_fb.User.addProfile(b, profile);
-            serbench_fb.User.addTags(b, tags);
-            serbench_fb.User.addAttributes(b, attributes);
-            serbench_fb.User.addOrders(b, orders);
-            serbench_fb.User.addActive(b, u.isActive());
-            serbench_fb.User.addRole(b, role(u.getRole()));
-            return serbench_fb.User.endUser(b);
-        }
-
-        private int address(Address a) {
             FlatBufferBuilder b = builder;
             int street = string(a.getStreet());
             int city = string(a.getCity());
@@ -126,7 +77,11 @@ final class UsersTables {
             return serbench_fb.Address.endAddress(b);
         }
 
-        private int profile(Profile p) {
+        /** 0 (the field left absent) for a null profile. */
+        int profile(Profile p) {
+            if (p == null) {
+                return 0;
+            }
             FlatBufferBuilder b = builder;
             int bio = string(p.getBio());
             int avatarUrl = string(p.getAvatarUrl());
@@ -164,6 +119,48 @@ final class UsersTables {
             return serbench_fb.Profile.endProfile(b);
         }
 
+        /** 0 (the field left absent) for a null list. */
+        int tags(List<String> tags) {
+            if (tags == null) {
+                return 0;
+            }
+            int mark = mark();
+            for (String tag : tags) {
+                push(string(element(tag, "tags")));
+            }
+            return vector(mark);
+        }
+
+        /** The map's entries as key/value tables in its own order; 0 (absent) for a null map. */
+        int attributes(Map<String, String> attributes) {
+            if (attributes == null) {
+                return 0;
+            }
+            FlatBufferBuilder b = builder;
+            int mark = mark();
+            for (Map.Entry<String, String> entry : attributes.entrySet()) {
+                int key = string(entry.getKey());
+                int value = string(entry.getValue());
+                serbench_fb.Attribute.startAttribute(b);
+                serbench_fb.Attribute.addKey(b, key);
+                serbench_fb.Attribute.addValue(b, value);
+                push(serbench_fb.Attribute.endAttribute(b));
+            }
+            return vector(mark);
+        }
+
+        /** 0 (the field left absent) for a null list. */
+        int orders(List<Order> orders) {
+            if (orders == null) {
+                return 0;
+            }
+            int mark = mark();
+            for (Order order : orders) {
+                push(order(element(order, "orders")));
+            }
+            return vector(mark);
+        }
+
         private int order(Order o) {
             FlatBufferBuilder b = builder;
             int items = 0;
@@ -188,15 +185,6 @@ final class UsersTables {
             return serbench_fb.Order.endOrder(b);
         }
 
-        private static byte role(Role role) {
-            return role == null ? serbench_fb.Role.UNSPECIFIED : switch (role) {
-                case USER -> serbench_fb.Role.USER;
-                case ADMIN -> serbench_fb.Role.ADMIN;
-                case MODERATOR -> serbench_fb.Role.MODERATOR;
-                case GUEST -> serbench_fb.Role.GUEST;
-            };
-        }
-
         private static byte status(OrderStatus status) {
             return status == null ? serbench_fb.OrderStatus.UNSPECIFIED : switch (status) {
                 case PENDING -> serbench_fb.OrderStatus.PENDING;
@@ -208,8 +196,11 @@ final class UsersTables {
         }
     }
 
-    /** One decode: the accessors it reuses, and the budget it spends. */
-    private static final class Reader extends TableReader {
+    /**
+     * One decode: the accessors it reuses, and the budget it spends. {@link UserTable#read} calls
+     * back for the tables and vectors a User holds.
+     */
+    static final class Reader extends TableReader {
         private final serbench_fb.User.Vector usersVector = new serbench_fb.User.Vector();
         private final serbench_fb.User user = new serbench_fb.User();
         private final serbench_fb.Address address = new serbench_fb.Address();
@@ -237,60 +228,24 @@ final class UsersTables {
             int count = slots(vector.length());
             List<User> users = new ArrayList<>(count);
             for (int i = 0; i < count; i++) {
-                users.add(user(vector.get(user, i)));
+                users.add(UserTable.read(this, vector.get(user, i)));
             }
             return new UserBatch(users);
         }
 
-        private User user(serbench_fb.User m) {
-            User u = new User();
-            u.setId(m.id());
-            u.setUsername(string(m.username()));
-            u.setEmail(string(m.email()));
-            u.setFirstName(string(m.firstName()));
-            u.setLastName(string(m.lastName()));
-            u.setAge(m.age());
-            u.setScore(m.score());
-            u.setActive(m.active());
-            u.setRole(role(m.role()));
-            u.setCreatedAt(m.createdAt());
+        /** The user's address, or null where the field is absent. */
+        Address address(serbench_fb.User m) {
             serbench_fb.Address a = m.address(address);
-            u.setAddress(a == null ? null : new Address(string(a.street()), string(a.city()),
-                    string(a.country()), string(a.postalCode()), a.latitude(), a.longitude()));
-            serbench_fb.Profile p = m.profile(profile);
-            u.setProfile(p == null ? null : profile(p));
-            StringVector tags = m.tagsVector(tagsVector);
-            if (tags != null) {
-                int count = slots(tags.length());
-                List<String> list = new ArrayList<>(count);
-                for (int i = 0; i < count; i++) {
-                    list.add(string(tags.get(i)));
-                }
-                u.setTags(list);
-            }
-            serbench_fb.Attribute.Vector attributes = m.attributesVector(attributesVector);
-            if (attributes != null) {
-                int count = slots(attributes.length());
-                Map<String, String> map = new LinkedHashMap<>(Math.max(16, count * 4 / 3 + 1));
-                for (int i = 0; i < count; i++) {
-                    serbench_fb.Attribute entry = attributes.get(attribute, i);
-                    map.put(string(entry.key()), string(entry.value()));
-                }
-                u.setAttributes(map);
-            }
-            serbench_fb.Order.Vector orders = m.ordersVector(ordersVector);
-            if (orders != null) {
-                int count = slots(orders.length());
-                List<Order> list = new ArrayList<>(count);
-                for (int i = 0; i < count; i++) {
-                    list.add(order(orders.get(order, i)));
-                }
-                u.setOrders(list);
-            }
-            return u;
+            return a == null ? null : new Address(string(a.street()), string(a.city()),
+                    string(a.country()), string(a.postalCode()), a.latitude(), a.longitude());
         }
 
-        private Profile profile(serbench_fb.Profile p) {
+        /** The user's profile, or null where the field is absent. */
+        Profile profile(serbench_fb.User m) {
+            serbench_fb.Profile p = m.profile(profile);
+            if (p == null) {
+                return null;
+            }
             Profile out = new Profile();
             out.setBio(string(p.bio()));
             out.setAvatarUrl(string(p.avatarUrl()));
@@ -312,6 +267,49 @@ final class UsersTables {
             return out;
         }
 
+        /** The user's tags, or null where the field is absent. */
+        List<String> tags(serbench_fb.User m) {
+            StringVector tags = m.tagsVector(tagsVector);
+            if (tags == null) {
+                return null;
+            }
+            int count = slots(tags.length());
+            List<String> list = new ArrayList<>(count);
+            for (int i = 0; i < count; i++) {
+                list.add(string(tags.get(i)));
+            }
+            return list;
+        }
+
+        /** The user's attributes in the vector's order, or null where the field is absent. */
+        Map<String, String> attributes(serbench_fb.User m) {
+            serbench_fb.Attribute.Vector attributes = m.attributesVector(attributesVector);
+            if (attributes == null) {
+                return null;
+            }
+            int count = slots(attributes.length());
+            Map<String, String> map = new LinkedHashMap<>(Math.max(16, count * 4 / 3 + 1));
+            for (int i = 0; i < count; i++) {
+                serbench_fb.Attribute entry = attributes.get(attribute, i);
+                map.put(string(entry.key()), string(entry.value()));
+            }
+            return map;
+        }
+
+        /** The user's orders, or null where the field is absent. */
+        List<Order> orders(serbench_fb.User m) {
+            serbench_fb.Order.Vector orders = m.ordersVector(ordersVector);
+            if (orders == null) {
+                return null;
+            }
+            int count = slots(orders.length());
+            List<Order> list = new ArrayList<>(count);
+            for (int i = 0; i < count; i++) {
+                list.add(order(orders.get(order, i)));
+            }
+            return list;
+        }
+
         private Order order(serbench_fb.Order o) {
             Order out = new Order();
             out.setOrderId(o.orderId());
@@ -328,17 +326,6 @@ final class UsersTables {
                 out.setItems(list);
             }
             return out;
-        }
-
-        private static Role role(byte number) {
-            return switch (number) {
-                case serbench_fb.Role.UNSPECIFIED -> null;
-                case serbench_fb.Role.USER -> Role.USER;
-                case serbench_fb.Role.ADMIN -> Role.ADMIN;
-                case serbench_fb.Role.MODERATOR -> Role.MODERATOR;
-                case serbench_fb.Role.GUEST -> Role.GUEST;
-                default -> throw new IllegalArgumentException("unknown Role number " + number);
-            };
         }
 
         private static OrderStatus status(byte number) {

@@ -1,0 +1,93 @@
+package io.serbench.flatbuffers;
+
+import com.google.flatbuffers.FlatBufferBuilder;
+import io.serbench.core.users.Loyalty;
+import io.serbench.core.users.User;
+
+/**
+ * The add-record version of {@link UserTable} (proto/versions/add-record/serbench.fbs): it also
+ * writes and reads {@code loyalty}, User's new last field, a table of the new type Loyalty.
+ */
+final class UserTable {
+
+    private UserTable() {
+    }
+
+    /** The user's children first, then the table (a builder writes children before their parents). */
+    static int write(UsersTables.Writer w, User u) {
+        FlatBufferBuilder b = w.builder;
+        int username = w.string(u.getUsername());
+        int email = w.string(u.getEmail());
+        int firstName = w.string(u.getFirstName());
+        int lastName = w.string(u.getLastName());
+        int address = w.address(u.getAddress());
+        int profile = w.profile(u.getProfile());
+        int tags = w.tags(u.getTags());
+        int attributes = w.attributes(u.getAttributes());
+        int orders = w.orders(u.getOrders());
+        int loyalty = loyalty(w, u.getLoyalty());
+        // Widest fields first, as flatc's own create methods do: the least padding.
+        serbench_fb.User.startUser(b);
+        serbench_fb.User.addId(b, u.getId());
+        serbench_fb.User.addScore(b, u.getScore());
+        serbench_fb.User.addCreatedAt(b, u.getCreatedAt());
+        serbench_fb.User.addUsername(b, username);
+        serbench_fb.User.addEmail(b, email);
+        serbench_fb.User.addFirstName(b, firstName);
+        serbench_fb.User.addLastName(b, lastName);
+        serbench_fb.User.addAge(b, u.getAge());
+        serbench_fb.User.addAddress(b, address);
+        serbench_fb.User.addProfile(b, profile);
+        serbench_fb.User.addTags(b, tags);
+        serbench_fb.User.addAttributes(b, attributes);
+        serbench_fb.User.addOrders(b, orders);
+        serbench_fb.User.addLoyalty(b, loyalty);
+        serbench_fb.User.addActive(b, u.isActive());
+        serbench_fb.User.addRole(b, RoleNumbers.number(u.getRole()));
+        return serbench_fb.User.endUser(b);
+    }
+
+    static User read(UsersTables.Reader r, serbench_fb.User m) {
+        User u = new User();
+        u.setId(m.id());
+        u.setUsername(r.string(m.username()));
+        u.setEmail(r.string(m.email()));
+        u.setFirstName(r.string(m.firstName()));
+        u.setLastName(r.string(m.lastName()));
+        u.setAge(m.age());
+        u.setScore(m.score());
+        u.setActive(m.active());
+        u.setRole(RoleNumbers.role(m.role()));
+        u.setCreatedAt(m.createdAt());
+        u.setAddress(r.address(m));
+        u.setProfile(r.profile(m));
+        u.setTags(r.tags(m));
+        u.setAttributes(r.attributes(m));
+        u.setOrders(r.orders(m));
+        u.setLoyalty(loyalty(r, m.loyalty()));
+        return u;
+    }
+
+    /** 0 (the field left absent) for a null record. */
+    private static int loyalty(UsersTables.Writer w, Loyalty l) {
+        if (l == null) {
+            return 0;
+        }
+        FlatBufferBuilder b = w.builder;
+        int tier = w.string(l.getTier());
+        serbench_fb.Loyalty.startLoyalty(b);
+        serbench_fb.Loyalty.addTier(b, tier);
+        serbench_fb.Loyalty.addPoints(b, l.getPoints());
+        return serbench_fb.Loyalty.endLoyalty(b);
+    }
+
+    private static Loyalty loyalty(UsersTables.Reader r, serbench_fb.Loyalty l) {
+        if (l == null) {
+            return null;
+        }
+        Loyalty out = new Loyalty();
+        out.setTier(r.string(l.tier()));
+        out.setPoints(l.points());
+        return out;
+    }
+}
