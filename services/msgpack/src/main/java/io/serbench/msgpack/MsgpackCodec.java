@@ -74,6 +74,16 @@ public final class MsgpackCodec<T> extends AbstractCodec<T> {
         return new MsgpackCodec<>(UsersModel.INSTANCE, MsgpackUsersWriter::new, MsgpackUsersReader::new);
     }
 
+    /**
+     * The users model's codec with the tolerant reader of the evolution matrix's
+     * {@code compatible} configuration ({@link MsgpackConfigurations}): the same bytes written, and
+     * a record's unknown keys skipped with {@code MessageUnpacker.skipValue()}, its missing fields
+     * left at their defaults.
+     */
+    public static MsgpackCodec<UserBatch> compatibleUsers() {
+        return new MsgpackCodec<>(UsersModel.INSTANCE, MsgpackUsersWriter::new, () -> new MsgpackUsersReader(true));
+    }
+
     /** The MediaContent model's codec. */
     public static MsgpackCodec<MediaBatch> mediaContent() {
         return new MsgpackCodec<>(MediaModel.INSTANCE, MsgpackMediaWriter::new, MsgpackMediaReader::new);
