@@ -88,7 +88,17 @@ public final class IonCodec<T> extends AbstractCodec<T> {
 
     /** The users model's codec. */
     public static IonCodec<UserBatch> users() {
-        return new IonCodec<>(UsersModel.INSTANCE, IonUsersWriter::write, IonUsersReader::read);
+        return new IonCodec<>(UsersModel.INSTANCE, IonUsersWriter::write, IonUsersReader.STRICT::read);
+    }
+
+    /**
+     * The users model's codec with the tolerant reader of the evolution matrix's
+     * {@code compatible} configuration ({@link IonConfigurations}): the same bytes written; a
+     * field a record does not know is left unread, which ion-java's reader steps over, and a
+     * field it lacks keeps its default.
+     */
+    public static IonCodec<UserBatch> compatibleUsers() {
+        return new IonCodec<>(UsersModel.INSTANCE, IonUsersWriter::write, IonUsersReader.skippingUnknownFields()::read);
     }
 
     /** The MediaContent model's codec. */
