@@ -46,7 +46,8 @@ import java.util.Arrays;
  *
  * <p>Strict and safe: only binary Ion is accepted (ion-java would also read text); every
  * value's type is checked exactly ({@link IonRead}); a record must hold exactly its fields, once
- * each; a second top-level value is refused. ion-java's binary reader over a byte array checks
+ * each ({@link #compatibleUsers()} steps over an unknown field and leaves a missing one at its
+ * default); a second top-level value is refused. ion-java's binary reader over a byte array checks
  * every declared length against the bytes there before it reads.
  *
  * @param <T> the model's batch type

@@ -45,7 +45,8 @@ import java.util.function.Supplier;
  * the payload array.
  *
  * <p>Strict and safe: every array, map and str header is checked against the bytes left
- * before anything is sized from it; each record must hold exactly its fields, once each;
+ * before anything is sized from it; each record must hold exactly its fields, once each
+ * ({@link #compatibleUsers()} skips an unknown key and leaves a missing field at its default);
  * types are exact (an integer in range for an int field, float64 for a double, str and not
  * bin for a string, nil only where a reference may be null); malformed UTF-8 and trailing
  * bytes are refused.

@@ -10,9 +10,8 @@ import java.util.List;
  * map whose keys are its field names, and what a reader does with a key it does not know, or a
  * key it misses, is the reader's code. As benchmarked, this module's reader is strict; the
  * tolerant reader skips an unknown key's value with msgpack-core's
- * {@code MessageUnpacker.skipValue()} (its javadoc: "Skip the next value, then move the cursor at the
- * end of the value"), the library's
- * way to step over a value without reading it.
+ * {@code MessageUnpacker.skipValue()}, the library's way to step over a value without reading it
+ * (its javadoc: "Skip the next value, then move the cursor at the end of the value").
  */
 public final class MsgpackConfigurations implements Configurations {
 

@@ -31,7 +31,11 @@ import static io.serbench.msgpack.MsgpackLayout.SOCIAL_LINK;
 import static io.serbench.msgpack.MsgpackLayout.STATUSES;
 import static io.serbench.msgpack.MsgpackLayout.STATUS_NAMES;
 
-/** Unpacks the users model as {@link MsgpackUsersWriter} packs it, strictly; one per thread, not thread-safe. */
+/**
+ * Unpacks the users model as {@link MsgpackUsersWriter} packs it, strictly, or tolerantly for the
+ * evolution matrix's {@code compatible} configuration ({@link MsgpackInput#MsgpackInput(boolean)});
+ * one per thread, not thread-safe. User's own fields are {@link MsgpackUserFields}'.
+ */
 final class MsgpackUsersReader extends MsgpackInput<UserBatch> {
     private final Element<User> eachUser = this::user;
 
