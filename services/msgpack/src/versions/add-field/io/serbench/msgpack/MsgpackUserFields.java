@@ -11,9 +11,9 @@ import java.io.IOException;
  * (this module's pom).
  */
 final class MsgpackUserFields {
-    static final byte[][] NAMES = MsgpackLayout.utf8("id", "username", "email", "firstName", "lastName", "age",
-            "score", "active", "role", "createdAt", "address", "profile",
-            "tags", "attributes", "orders", "nickname");
+    static final byte[][] NAMES = MsgpackLayout.utf8("id", "username", "email", "firstName", "lastName",
+            "age", "score", "active", "role", "createdAt", "address", "profile", "tags", "attributes",
+            "orders", "nickname");
 
     private MsgpackUserFields() {
     }

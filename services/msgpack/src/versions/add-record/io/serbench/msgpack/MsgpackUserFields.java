@@ -12,9 +12,9 @@ import java.io.IOException;
  * serbench-versions/add-record/ (this module's pom).
  */
 final class MsgpackUserFields {
-    static final byte[][] NAMES = MsgpackLayout.utf8("id", "username", "email", "firstName", "lastName", "age",
-            "score", "active", "role", "createdAt", "address", "profile",
-            "tags", "attributes", "orders", "loyalty");
+    static final byte[][] NAMES = MsgpackLayout.utf8("id", "username", "email", "firstName", "lastName",
+            "age", "score", "active", "role", "createdAt", "address", "profile", "tags", "attributes",
+            "orders", "loyalty");
     static final byte[][] LOYALTY = MsgpackLayout.utf8("tier", "points");
 
     private MsgpackUserFields() {

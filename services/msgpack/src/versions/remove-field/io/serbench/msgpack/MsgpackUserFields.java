@@ -11,8 +11,7 @@ import java.io.IOException;
  */
 final class MsgpackUserFields {
     static final byte[][] NAMES = MsgpackLayout.utf8("id", "username", "email", "firstName", "age", "score",
-            "active", "role", "createdAt", "address", "profile", "tags",
-            "attributes", "orders");
+            "active", "role", "createdAt", "address", "profile", "tags", "attributes", "orders");
 
     private MsgpackUserFields() {
     }

@@ -10,9 +10,9 @@ import java.io.IOException;
  * version of the users model into serbench-versions/rename-field/ (this module's pom).
  */
 final class MsgpackUserFields {
-    static final byte[][] NAMES = MsgpackLayout.utf8("id", "username", "emailAddress", "firstName", "lastName", "age",
-            "score", "active", "role", "createdAt", "address", "profile",
-            "tags", "attributes", "orders");
+    static final byte[][] NAMES = MsgpackLayout.utf8("id", "username", "emailAddress", "firstName",
+            "lastName", "age", "score", "active", "role", "createdAt", "address", "profile", "tags",
+            "attributes", "orders");
 
     private MsgpackUserFields() {
     }

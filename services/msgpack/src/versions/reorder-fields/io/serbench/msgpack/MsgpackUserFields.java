@@ -10,9 +10,9 @@ import java.io.IOException;
  * model into serbench-versions/reorder-fields/ (this module's pom).
  */
 final class MsgpackUserFields {
-    static final byte[][] NAMES = MsgpackLayout.utf8("orders", "attributes", "tags", "profile", "address", "createdAt",
-            "role", "active", "score", "age", "lastName", "firstName",
-            "email", "username", "id");
+    static final byte[][] NAMES = MsgpackLayout.utf8("orders", "attributes", "tags", "profile", "address",
+            "createdAt", "role", "active", "score", "age", "lastName", "firstName", "email", "username",
+            "id");
 
     private MsgpackUserFields() {
     }
