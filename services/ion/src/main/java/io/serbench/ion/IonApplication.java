@@ -2,6 +2,8 @@ package io.serbench.ion;
 
 import io.serbench.core.codec.Codec;
 import io.serbench.core.codec.Framework;
+import io.serbench.core.evolution.ClassVersions;
+import io.serbench.core.evolution.ModelVersions;
 import io.serbench.core.media.MediaBatch;
 import io.serbench.core.users.UserBatch;
 import org.springframework.boot.SpringApplication;
@@ -25,6 +27,12 @@ public class IonApplication {
     @Bean
     Codec<MediaBatch> mediaCodec() {
         return IonCodec.mediaContent();
+    }
+
+    /** The users model's versions, each in its own class loader, in both configurations (docs/evolution.md). */
+    @Bean
+    ModelVersions versions() {
+        return ClassVersions.of(IonConfigurations.class);
     }
 
     public static void main(String[] args) {

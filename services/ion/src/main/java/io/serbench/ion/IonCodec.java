@@ -46,7 +46,8 @@ import java.util.Arrays;
  *
  * <p>Strict and safe: only binary Ion is accepted (ion-java would also read text); every
  * value's type is checked exactly ({@link IonRead}); a record must hold exactly its fields, once
- * each; a second top-level value is refused. ion-java's binary reader over a byte array checks
+ * each ({@link #compatibleUsers()} steps over an unknown field and leaves a missing one at its
+ * default); a second top-level value is refused. ion-java's binary reader over a byte array checks
  * every declared length against the bytes there before it reads.
  *
  * @param <T> the model's batch type
@@ -88,7 +89,17 @@ public final class IonCodec<T> extends AbstractCodec<T> {
 
     /** The users model's codec. */
     public static IonCodec<UserBatch> users() {
-        return new IonCodec<>(UsersModel.INSTANCE, IonUsersWriter::write, IonUsersReader::read);
+        return new IonCodec<>(UsersModel.INSTANCE, IonUsersWriter::write, IonUsersReader.STRICT::read);
+    }
+
+    /**
+     * The users model's codec with the tolerant reader of the evolution matrix's
+     * {@code compatible} configuration ({@link IonConfigurations}): the same bytes written; a
+     * field a record does not know is left unread, which ion-java's reader steps over, and a
+     * field it lacks keeps its default.
+     */
+    public static IonCodec<UserBatch> compatibleUsers() {
+        return new IonCodec<>(UsersModel.INSTANCE, IonUsersWriter::write, IonUsersReader.skippingUnknownFields()::read);
     }
 
     /** The MediaContent model's codec. */

@@ -9,7 +9,6 @@ import io.serbench.core.users.OrderItem;
 import io.serbench.core.users.OrderStatus;
 import io.serbench.core.users.Preferences;
 import io.serbench.core.users.Profile;
-import io.serbench.core.users.Role;
 import io.serbench.core.users.SocialLink;
 import io.serbench.core.users.User;
 import io.serbench.core.users.UserBatch;
@@ -36,17 +35,53 @@ import static io.serbench.ion.IonRead.symbol;
  * Reads the users model as {@link IonUsersWriter} lays it out, strictly, over a streaming
  * IonReader, with the checks of {@link IonRead}. Each record reads its fields in any order,
  * refuses an unknown or repeated one and requires all. Lists grow as elements arrive: nothing is
- * sized from the payload.
+ * sized from the payload. User's own fields are {@link IonUserFields}'.
+ *
+ * <p>The reader of the evolution matrix's {@code compatible} configuration
+ * ({@link #skippingUnknownFields}) is the same code with two checks left out: a field the record
+ * does not know is not read, so the next {@link IonReader#next()} steps over it, and a field the
+ * record lacks keeps its default.
  */
 final class IonUsersReader {
-    private IonUsersReader() {
+    /** What a record's field index is for a name the record does not know. */
+    static final int UNKNOWN = -1;
+
+    /** Reads strictly, as benchmarked. */
+    static final IonUsersReader STRICT = new IonUsersReader(false);
+
+    private final boolean skipsUnknownFields;
+
+    private IonUsersReader(boolean skipsUnknownFields) {
+        this.skipsUnknownFields = skipsUnknownFields;
     }
 
-    static UserBatch read(IonReader in) {
-        return new UserBatch(batch(in, "users", IonUsersReader::user));
+    /** The tolerant reader: unknown fields stepped over, missing fields left at their defaults. */
+    static IonUsersReader skippingUnknownFields() {
+        return new IonUsersReader(true);
     }
 
-    private static User user(IonReader in, IonType type) {
+    UserBatch read(IonReader in) {
+        return new UserBatch(batch(in, "users", this::user));
+    }
+
+    /**
+     * A field name the record does not know: refused, or (tolerant) left unread, which
+     * ion-java's reader steps over at the next {@code next()}.
+     */
+    void unknown(String record, String field) {
+        if (!skipsUnknownFields) {
+            throw new IonException(record + " has no field '" + field + "'");
+        }
+    }
+
+    /** Every field of the record was read, unless this reader leaves a missing one at its default. */
+    void requireAll(int seen, int fields, String record) {
+        if (!skipsUnknownFields) {
+            complete(seen, fields, record);
+        }
+    }
+
+    private User user(IonReader in, IonType type) {
         if (!struct(in, type)) {
             return null;
         }
@@ -55,49 +90,20 @@ final class IonUsersReader {
         int seen = 0;
         for (IonType t = in.next(); t != null; t = in.next()) {
             String field = in.getFieldName();
-            int f = switch (field == null ? "" : field) {
-                case "id" -> 0;
-                case "username" -> 1;
-                case "email" -> 2;
-                case "firstName" -> 3;
-                case "lastName" -> 4;
-                case "age" -> 5;
-                case "score" -> 6;
-                case "active" -> 7;
-                case "role" -> 8;
-                case "createdAt" -> 9;
-                case "address" -> 10;
-                case "profile" -> 11;
-                case "tags" -> 12;
-                case "attributes" -> 13;
-                case "orders" -> 14;
-                default -> throw new IonException("User has no field '" + field + "'");
-            };
-            seen = once(seen, f, field);
-            switch (f) {
-                case 0 -> u.setId(int64(in, t));
-                case 1 -> u.setUsername(string(in, t));
-                case 2 -> u.setEmail(string(in, t));
-                case 3 -> u.setFirstName(string(in, t));
-                case 4 -> u.setLastName(string(in, t));
-                case 5 -> u.setAge(int32(in, t));
-                case 6 -> u.setScore(float64(in, t));
-                case 7 -> u.setActive(bool(in, t));
-                case 8 -> u.setRole(role(in, t));
-                case 9 -> u.setCreatedAt(int64(in, t));
-                case 10 -> u.setAddress(address(in, t));
-                case 11 -> u.setProfile(profile(in, t));
-                case 12 -> u.setTags(strings(in, t));
-                case 13 -> u.setAttributes(attributes(in, t));
-                default -> u.setOrders(orders(in, t));
+            int f = IonUserFields.index(field == null ? "" : field);
+            if (f == UNKNOWN) {
+                unknown("User", field);
+                continue;
             }
+            seen = once(seen, f, field);
+            IonUserFields.read(this, in, t, u, f);
         }
         in.stepOut();
-        complete(seen, 15, "User");
+        requireAll(seen, IonUserFields.count(), "User");
         return u;
     }
 
-    private static Address address(IonReader in, IonType type) {
+    Address address(IonReader in, IonType type) {
         if (!struct(in, type)) {
             return null;
         }
@@ -113,8 +119,12 @@ final class IonUsersReader {
                 case "postalCode" -> 3;
                 case "latitude" -> 4;
                 case "longitude" -> 5;
-                default -> throw new IonException("Address has no field '" + field + "'");
+                default -> UNKNOWN;
             };
+            if (f == UNKNOWN) {
+                unknown("Address", field);
+                continue;
+            }
             seen = once(seen, f, field);
             switch (f) {
                 case 0 -> a.setStreet(string(in, t));
@@ -126,11 +136,11 @@ final class IonUsersReader {
             }
         }
         in.stepOut();
-        complete(seen, 6, "Address");
+        requireAll(seen, 6, "Address");
         return a;
     }
 
-    private static Profile profile(IonReader in, IonType type) {
+    Profile profile(IonReader in, IonType type) {
         if (!struct(in, type)) {
             return null;
         }
@@ -144,8 +154,12 @@ final class IonUsersReader {
                 case "avatarUrl" -> 1;
                 case "links" -> 2;
                 case "preferences" -> 3;
-                default -> throw new IonException("Profile has no field '" + field + "'");
+                default -> UNKNOWN;
             };
+            if (f == UNKNOWN) {
+                unknown("Profile", field);
+                continue;
+            }
             seen = once(seen, f, field);
             switch (f) {
                 case 0 -> p.setBio(string(in, t));
@@ -155,11 +169,11 @@ final class IonUsersReader {
             }
         }
         in.stepOut();
-        complete(seen, 4, "Profile");
+        requireAll(seen, 4, "Profile");
         return p;
     }
 
-    private static List<SocialLink> links(IonReader in, IonType type) {
+    private List<SocialLink> links(IonReader in, IonType type) {
         if (!list(in, type)) {
             return null;
         }
@@ -182,18 +196,18 @@ final class IonUsersReader {
                     seen = once(seen, 1, field);
                     link.setUrl(string(in, ft));
                 } else {
-                    throw new IonException("SocialLink has no field '" + field + "'");
+                    unknown("SocialLink", field);
                 }
             }
             in.stepOut();
-            complete(seen, 2, "SocialLink");
+            requireAll(seen, 2, "SocialLink");
             links.add(link);
         }
         in.stepOut();
         return links;
     }
 
-    private static Preferences preferences(IonReader in, IonType type) {
+    private Preferences preferences(IonReader in, IonType type) {
         if (!struct(in, type)) {
             return null;
         }
@@ -207,8 +221,12 @@ final class IonUsersReader {
                 case "language" -> 1;
                 case "emailNotifications" -> 2;
                 case "pushNotifications" -> 3;
-                default -> throw new IonException("Preferences has no field '" + field + "'");
+                default -> UNKNOWN;
             };
+            if (f == UNKNOWN) {
+                unknown("Preferences", field);
+                continue;
+            }
             seen = once(seen, f, field);
             switch (f) {
                 case 0 -> p.setTheme(string(in, t));
@@ -218,11 +236,11 @@ final class IonUsersReader {
             }
         }
         in.stepOut();
-        complete(seen, 4, "Preferences");
+        requireAll(seen, 4, "Preferences");
         return p;
     }
 
-    private static List<Order> orders(IonReader in, IonType type) {
+    List<Order> orders(IonReader in, IonType type) {
         if (!list(in, type)) {
             return null;
         }
@@ -243,8 +261,12 @@ final class IonUsersReader {
                     case "status" -> 1;
                     case "placedAt" -> 2;
                     case "items" -> 3;
-                    default -> throw new IonException("Order has no field '" + field + "'");
+                    default -> UNKNOWN;
                 };
+                if (f == UNKNOWN) {
+                    unknown("Order", field);
+                    continue;
+                }
                 seen = once(seen, f, field);
                 switch (f) {
                     case 0 -> o.setOrderId(int64(in, ft));
@@ -254,14 +276,14 @@ final class IonUsersReader {
                 }
             }
             in.stepOut();
-            complete(seen, 4, "Order");
+            requireAll(seen, 4, "Order");
             orders.add(o);
         }
         in.stepOut();
         return orders;
     }
 
-    private static List<OrderItem> items(IonReader in, IonType type) {
+    private List<OrderItem> items(IonReader in, IonType type) {
         if (!list(in, type)) {
             return null;
         }
@@ -281,8 +303,12 @@ final class IonUsersReader {
                     case "sku" -> 0;
                     case "quantity" -> 1;
                     case "unitPrice" -> 2;
-                    default -> throw new IonException("OrderItem has no field '" + field + "'");
+                    default -> UNKNOWN;
                 };
+                if (f == UNKNOWN) {
+                    unknown("OrderItem", field);
+                    continue;
+                }
                 seen = once(seen, f, field);
                 switch (f) {
                     case 0 -> item.setSku(string(in, ft));
@@ -291,14 +317,14 @@ final class IonUsersReader {
                 }
             }
             in.stepOut();
-            complete(seen, 3, "OrderItem");
+            requireAll(seen, 3, "OrderItem");
             items.add(item);
         }
         in.stepOut();
         return items;
     }
 
-    private static Map<String, String> attributes(IonReader in, IonType type) {
+    Map<String, String> attributes(IonReader in, IonType type) {
         if (!struct(in, type)) {
             return null;
         }
@@ -317,21 +343,7 @@ final class IonUsersReader {
         return attributes;
     }
 
-    private static Role role(IonReader in, IonType type) {
-        String name = symbol(in, type);
-        if (name == null) {
-            return null;
-        }
-        return switch (name) {
-            case "USER" -> Role.USER;
-            case "ADMIN" -> Role.ADMIN;
-            case "MODERATOR" -> Role.MODERATOR;
-            case "GUEST" -> Role.GUEST;
-            default -> throw new IonException("no Role named '" + name + "'");
-        };
-    }
-
-    private static OrderStatus status(IonReader in, IonType type) {
+    private OrderStatus status(IonReader in, IonType type) {
         String name = symbol(in, type);
         if (name == null) {
             return null;

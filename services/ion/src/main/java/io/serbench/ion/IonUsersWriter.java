@@ -21,7 +21,8 @@ import static io.serbench.ion.IonWrite.strings;
 
 /**
  * Writes the users model field by field over a streaming IonWriter, in the layout
- * {@link IonCodec} describes for every model. The users model's part of it:
+ * {@link IonCodec} describes for every model (User's own fields: {@link IonUserFields}). The users
+ * model's part of it:
  * <ul>
  *   <li>the batch is the struct {@code {users: [...]}};</li>
  *   <li>every record (User, Address, Profile, SocialLink, Preferences, Order, OrderItem) is a
@@ -49,36 +50,11 @@ final class IonUsersWriter {
             return;
         }
         out.stepIn(IonType.STRUCT);
-        out.setFieldName("id");
-        out.writeInt(u.getId());
-        string(out, "username", u.getUsername());
-        string(out, "email", u.getEmail());
-        string(out, "firstName", u.getFirstName());
-        string(out, "lastName", u.getLastName());
-        out.setFieldName("age");
-        out.writeInt(u.getAge());
-        out.setFieldName("score");
-        out.writeFloat(u.getScore());
-        out.setFieldName("active");
-        out.writeBool(u.isActive());
-        out.setFieldName("role");
-        out.writeSymbol(u.getRole() == null ? null : u.getRole().name());
-        out.setFieldName("createdAt");
-        out.writeInt(u.getCreatedAt());
-        out.setFieldName("address");
-        address(out, u.getAddress());
-        out.setFieldName("profile");
-        profile(out, u.getProfile());
-        out.setFieldName("tags");
-        strings(out, u.getTags());
-        out.setFieldName("attributes");
-        attributes(out, u.getAttributes());
-        out.setFieldName("orders");
-        orders(out, u.getOrders());
+        IonUserFields.write(out, u);
         out.stepOut();
     }
 
-    private static void address(IonWriter out, Address a) throws IOException {
+    static void address(IonWriter out, Address a) throws IOException {
         if (a == null) {
             out.writeNull(IonType.STRUCT);
             return;
@@ -95,7 +71,7 @@ final class IonUsersWriter {
         out.stepOut();
     }
 
-    private static void profile(IonWriter out, Profile p) throws IOException {
+    static void profile(IonWriter out, Profile p) throws IOException {
         if (p == null) {
             out.writeNull(IonType.STRUCT);
             return;
@@ -138,7 +114,7 @@ final class IonUsersWriter {
         out.stepOut();
     }
 
-    private static void orders(IonWriter out, List<Order> orders) throws IOException {
+    static void orders(IonWriter out, List<Order> orders) throws IOException {
         if (orders == null) {
             out.writeNull(IonType.LIST);
             return;
@@ -182,7 +158,7 @@ final class IonUsersWriter {
         out.stepOut();
     }
 
-    private static void attributes(IonWriter out, Map<String, String> attributes) throws IOException {
+    static void attributes(IonWriter out, Map<String, String> attributes) throws IOException {
         if (attributes == null) {
             out.writeNull(IonType.STRUCT);
             return;

@@ -45,7 +45,8 @@ import java.util.function.Supplier;
  * the payload array.
  *
  * <p>Strict and safe: every array, map and str header is checked against the bytes left
- * before anything is sized from it; each record must hold exactly its fields, once each;
+ * before anything is sized from it; each record must hold exactly its fields, once each
+ * ({@link #compatibleUsers()} skips an unknown key and leaves a missing field at its default);
  * types are exact (an integer in range for an int field, float64 for a double, str and not
  * bin for a string, nil only where a reference may be null); malformed UTF-8 and trailing
  * bytes are refused.
@@ -72,6 +73,16 @@ public final class MsgpackCodec<T> extends AbstractCodec<T> {
     /** The users model's codec. */
     public static MsgpackCodec<UserBatch> users() {
         return new MsgpackCodec<>(UsersModel.INSTANCE, MsgpackUsersWriter::new, MsgpackUsersReader::new);
+    }
+
+    /**
+     * The users model's codec with the tolerant reader of the evolution matrix's
+     * {@code compatible} configuration ({@link MsgpackConfigurations}): the same bytes written, and
+     * a record's unknown keys skipped with {@code MessageUnpacker.skipValue()}, its missing fields
+     * left at their defaults.
+     */
+    public static MsgpackCodec<UserBatch> compatibleUsers() {
+        return new MsgpackCodec<>(UsersModel.INSTANCE, MsgpackUsersWriter::new, () -> new MsgpackUsersReader(true));
     }
 
     /** The MediaContent model's codec. */

@@ -32,9 +32,28 @@ abstract class MsgpackInput<T> {
             .withAllowReadingBinaryAsString(false) // a str field must be a str, not bin
             .withAllowReadingStringAsBinary(false);
 
+    /** What {@link #field} answers for a field it skipped (only when {@link #skipsUnknownFields}). */
+    protected static final int SKIPPED = -1;
+
     private final ArrayBufferInput input = new ArrayBufferInput(NOTHING);
     protected final MessageUnpacker in = CONFIG.newUnpacker(input);
+    private final boolean skipsUnknownFields;
     private int payloadLength;
+
+    /** The strict reader every timed figure measures: a record holds exactly its fields. */
+    protected MsgpackInput() {
+        this(false);
+    }
+
+    /**
+     * @param skipsUnknownFields true for the tolerant reader of the evolution matrix's
+     *        {@code compatible} configuration: a record's map may hold any number of entries, a
+     *        key it does not know is skipped with {@link MessageUnpacker#skipValue()} and a field
+     *        it lacks keeps its default (the batch record stays strict)
+     */
+    protected MsgpackInput(boolean skipsUnknownFields) {
+        this.skipsUnknownFields = skipsUnknownFields;
+    }
 
     final T read(byte[] payload) throws IOException {
         input.reset(payload);
@@ -69,8 +88,8 @@ abstract class MsgpackInput<T> {
      * @return the objects, or null for nil
      */
     protected final <E> List<E> batch(byte[][] layout, String record, Element<E> element) throws IOException {
-        record(layout, record);
-        field(layout, 0, 0, record);
+        requireFields(in.unpackMapHeader(), layout, record);
+        field(layout, 0, 0, record, false);
         if (in.tryUnpackNil()) {
             return null;
         }
@@ -94,9 +113,19 @@ abstract class MsgpackInput<T> {
         return strings;
     }
 
-    /** A record's map header: exactly as many entries as the record has fields. */
-    protected final void record(byte[][] fields, String record) throws IOException {
+    /**
+     * A record's map header: its number of entries, exactly as many as the record has fields
+     * (any number when this reader {@link #skipsUnknownFields}).
+     */
+    protected final int record(byte[][] fields, String record) throws IOException {
         int count = in.unpackMapHeader();
+        if (!skipsUnknownFields) {
+            requireFields(count, fields, record);
+        }
+        return count;
+    }
+
+    private static void requireFields(int count, byte[][] fields, String record) {
         if (count != fields.length) {
             throw new MessageFormatException(record + " is a map of " + count + " entries, expected its "
                     + fields.length + " fields");
@@ -105,17 +134,24 @@ abstract class MsgpackInput<T> {
 
     /**
      * The index of the next key among a record's field names, matched on the bytes in place (no
-     * String made), the expected one first. Unknown and repeated names are refused, which with
-     * {@link #record} means every field is present exactly once.
+     * String made), the expected one first. Repeated names are refused; so are unknown names,
+     * which with {@link #record} means every field is present exactly once, unless this reader
+     * {@link #skipsUnknownFields}: then an unknown name's value is skipped and the answer is
+     * {@link #SKIPPED}.
      */
     protected final int field(byte[][] fields, int expected, int seen, String record) throws IOException {
+        return field(fields, expected, seen, record, skipsUnknownFields);
+    }
+
+    private int field(byte[][] fields, int expected, int seen, String record, boolean skipUnknown) throws IOException {
         int length = in.unpackRawStringHeader();
         requireBytes(length, "a field name");
         MessageBuffer name = in.readPayloadAsReference(length);
         byte[] bytes = name.array();
         int from = name.arrayOffset();
         int index = -1;
-        if (Arrays.equals(bytes, from, from + length, fields[expected], 0, fields[expected].length)) {
+        if (expected < fields.length // a tolerant reader's map may have more entries than fields
+                && Arrays.equals(bytes, from, from + length, fields[expected], 0, fields[expected].length)) {
             index = expected;
         } else {
             for (int i = 0; i < fields.length; i++) {
@@ -126,6 +162,10 @@ abstract class MsgpackInput<T> {
             }
         }
         if (index < 0) {
+            if (skipUnknown) {
+                in.skipValue();
+                return SKIPPED;
+            }
             throw new MessageFormatException(record + " has no field '"
                     + new String(bytes, from, length, StandardCharsets.UTF_8) + "'");
         }

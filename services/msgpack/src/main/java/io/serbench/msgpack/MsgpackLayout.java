@@ -8,7 +8,8 @@ import io.serbench.core.users.Role;
 import java.nio.charset.StandardCharsets;
 
 /**
- * The names on the wire, encoded to UTF-8 once: record keys in the model's order
+ * The names on the wire, encoded to UTF-8 once: record keys in the model's order (User's in
+ * {@link MsgpackUserFields}, which a version of the model changes)
  * (docs/design.md#datasets-models-and-labels; the order the writer uses and the reader tries
  * first), and enum names by ordinal; for the MediaContent model, jvm-serializers' field names in
  * the order of the canonical form.
@@ -18,8 +19,6 @@ final class MsgpackLayout {
     }
 
     static final byte[][] BATCH = utf8("users");
-    static final byte[][] USER = utf8("id", "username", "email", "firstName", "lastName", "age", "score", "active",
-            "role", "createdAt", "address", "profile", "tags", "attributes", "orders");
     static final byte[][] ADDRESS = utf8("street", "city", "country", "postalCode", "latitude", "longitude");
     static final byte[][] PROFILE = utf8("bio", "avatarUrl", "links", "preferences");
     static final byte[][] SOCIAL_LINK = utf8("platform", "url");
@@ -43,7 +42,7 @@ final class MsgpackLayout {
     static final Image.Size[] SIZES = Image.Size.values();
     static final byte[][] SIZE_NAMES = names(SIZES);
 
-    private static byte[][] utf8(String... names) {
+    static byte[][] utf8(String... names) {
         byte[][] encoded = new byte[names.length][];
         for (int i = 0; i < names.length; i++) {
             encoded[i] = names[i].getBytes(StandardCharsets.UTF_8);

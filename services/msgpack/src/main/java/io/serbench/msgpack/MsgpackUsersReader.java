@@ -30,11 +30,23 @@ import static io.serbench.msgpack.MsgpackLayout.ROLE_NAMES;
 import static io.serbench.msgpack.MsgpackLayout.SOCIAL_LINK;
 import static io.serbench.msgpack.MsgpackLayout.STATUSES;
 import static io.serbench.msgpack.MsgpackLayout.STATUS_NAMES;
-import static io.serbench.msgpack.MsgpackLayout.USER;
 
-/** Unpacks the users model as {@link MsgpackUsersWriter} packs it, strictly; one per thread, not thread-safe. */
+/**
+ * Unpacks the users model as {@link MsgpackUsersWriter} packs it, strictly, or tolerantly for the
+ * evolution matrix's {@code compatible} configuration ({@link MsgpackInput#MsgpackInput(boolean)});
+ * one per thread, not thread-safe. User's own fields are {@link MsgpackUserFields}'.
+ */
 final class MsgpackUsersReader extends MsgpackInput<UserBatch> {
     private final Element<User> eachUser = this::user;
+
+    /** The strict reader, as benchmarked. */
+    MsgpackUsersReader() {
+    }
+
+    /** @param skipsUnknownFields see {@link MsgpackInput#MsgpackInput(boolean)} */
+    MsgpackUsersReader(boolean skipsUnknownFields) {
+        super(skipsUnknownFields);
+    }
 
     @Override
     protected UserBatch batch() throws IOException {
@@ -45,42 +57,32 @@ final class MsgpackUsersReader extends MsgpackInput<UserBatch> {
         if (in.tryUnpackNil()) {
             return null;
         }
-        record(USER, "User");
+        int entries = record(MsgpackUserFields.NAMES, "User");
         User u = new User();
         int seen = 0;
-        for (int i = 0; i < USER.length; i++) {
-            int f = field(USER, i, seen, "User");
-            seen |= 1 << f;
-            switch (f) {
-                case 0 -> u.setId(in.unpackLong());
-                case 1 -> u.setUsername(string());
-                case 2 -> u.setEmail(string());
-                case 3 -> u.setFirstName(string());
-                case 4 -> u.setLastName(string());
-                case 5 -> u.setAge(in.unpackInt());
-                case 6 -> u.setScore(float64());
-                case 7 -> u.setActive(in.unpackBoolean());
-                case 8 -> u.setRole(role());
-                case 9 -> u.setCreatedAt(in.unpackLong());
-                case 10 -> u.setAddress(address());
-                case 11 -> u.setProfile(profile());
-                case 12 -> u.setTags(strings());
-                case 13 -> u.setAttributes(attributes());
-                default -> u.setOrders(orders());
+        for (int i = 0; i < entries; i++) {
+            int f = field(MsgpackUserFields.NAMES, i, seen, "User");
+            if (f == SKIPPED) {
+                continue;
             }
+            seen |= 1 << f;
+            MsgpackUserFields.read(this, u, f);
         }
         return u;
     }
 
-    private Address address() throws IOException {
+    Address address() throws IOException {
         if (in.tryUnpackNil()) {
             return null;
         }
-        record(ADDRESS, "Address");
+        int entries = record(ADDRESS, "Address");
         Address a = new Address();
         int seen = 0;
-        for (int i = 0; i < ADDRESS.length; i++) {
+        for (int i = 0; i < entries; i++) {
             int f = field(ADDRESS, i, seen, "Address");
+            if (f == SKIPPED) {
+                continue;
+            }
             seen |= 1 << f;
             switch (f) {
                 case 0 -> a.setStreet(string());
@@ -94,15 +96,18 @@ final class MsgpackUsersReader extends MsgpackInput<UserBatch> {
         return a;
     }
 
-    private Profile profile() throws IOException {
+    Profile profile() throws IOException {
         if (in.tryUnpackNil()) {
             return null;
         }
-        record(PROFILE, "Profile");
+        int entries = record(PROFILE, "Profile");
         Profile p = new Profile();
         int seen = 0;
-        for (int i = 0; i < PROFILE.length; i++) {
+        for (int i = 0; i < entries; i++) {
             int f = field(PROFILE, i, seen, "Profile");
+            if (f == SKIPPED) {
+                continue;
+            }
             seen |= 1 << f;
             switch (f) {
                 case 0 -> p.setBio(string());
@@ -125,11 +130,14 @@ final class MsgpackUsersReader extends MsgpackInput<UserBatch> {
                 links.add(null);
                 continue;
             }
-            record(SOCIAL_LINK, "SocialLink");
+            int entries = record(SOCIAL_LINK, "SocialLink");
             SocialLink l = new SocialLink();
             int seen = 0;
-            for (int i = 0; i < SOCIAL_LINK.length; i++) {
+            for (int i = 0; i < entries; i++) {
                 int f = field(SOCIAL_LINK, i, seen, "SocialLink");
+                if (f == SKIPPED) {
+                    continue;
+                }
                 seen |= 1 << f;
                 if (f == 0) {
                     l.setPlatform(string());
@@ -146,11 +154,14 @@ final class MsgpackUsersReader extends MsgpackInput<UserBatch> {
         if (in.tryUnpackNil()) {
             return null;
         }
-        record(PREFERENCES, "Preferences");
+        int entries = record(PREFERENCES, "Preferences");
         Preferences p = new Preferences();
         int seen = 0;
-        for (int i = 0; i < PREFERENCES.length; i++) {
+        for (int i = 0; i < entries; i++) {
             int f = field(PREFERENCES, i, seen, "Preferences");
+            if (f == SKIPPED) {
+                continue;
+            }
             seen |= 1 << f;
             switch (f) {
                 case 0 -> p.setTheme(string());
@@ -162,7 +173,7 @@ final class MsgpackUsersReader extends MsgpackInput<UserBatch> {
         return p;
     }
 
-    private List<Order> orders() throws IOException {
+    List<Order> orders() throws IOException {
         if (in.tryUnpackNil()) {
             return null;
         }
@@ -173,11 +184,14 @@ final class MsgpackUsersReader extends MsgpackInput<UserBatch> {
                 orders.add(null);
                 continue;
             }
-            record(ORDER, "Order");
+            int entries = record(ORDER, "Order");
             Order o = new Order();
             int seen = 0;
-            for (int i = 0; i < ORDER.length; i++) {
+            for (int i = 0; i < entries; i++) {
                 int f = field(ORDER, i, seen, "Order");
+                if (f == SKIPPED) {
+                    continue;
+                }
                 seen |= 1 << f;
                 switch (f) {
                     case 0 -> o.setOrderId(in.unpackLong());
@@ -202,11 +216,14 @@ final class MsgpackUsersReader extends MsgpackInput<UserBatch> {
                 items.add(null);
                 continue;
             }
-            record(ORDER_ITEM, "OrderItem");
+            int entries = record(ORDER_ITEM, "OrderItem");
             OrderItem item = new OrderItem();
             int seen = 0;
-            for (int i = 0; i < ORDER_ITEM.length; i++) {
+            for (int i = 0; i < entries; i++) {
                 int f = field(ORDER_ITEM, i, seen, "OrderItem");
+                if (f == SKIPPED) {
+                    continue;
+                }
                 seen |= 1 << f;
                 switch (f) {
                     case 0 -> item.setSku(string());
@@ -219,7 +236,7 @@ final class MsgpackUsersReader extends MsgpackInput<UserBatch> {
         return items;
     }
 
-    private Map<String, String> attributes() throws IOException {
+    Map<String, String> attributes() throws IOException {
         if (in.tryUnpackNil()) {
             return null;
         }
@@ -241,7 +258,7 @@ final class MsgpackUsersReader extends MsgpackInput<UserBatch> {
         return attributes;
     }
 
-    private Role role() throws IOException {
+    Role role() throws IOException {
         return in.tryUnpackNil() ? null : ROLES[name(ROLE_NAMES, "Role")];
     }
 

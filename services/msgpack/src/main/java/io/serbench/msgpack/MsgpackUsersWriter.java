@@ -5,6 +5,7 @@ import io.serbench.core.users.Order;
 import io.serbench.core.users.OrderItem;
 import io.serbench.core.users.Preferences;
 import io.serbench.core.users.Profile;
+import io.serbench.core.users.Role;
 import io.serbench.core.users.SocialLink;
 import io.serbench.core.users.User;
 import io.serbench.core.users.UserBatch;
@@ -22,11 +23,10 @@ import static io.serbench.msgpack.MsgpackLayout.PROFILE;
 import static io.serbench.msgpack.MsgpackLayout.ROLE_NAMES;
 import static io.serbench.msgpack.MsgpackLayout.SOCIAL_LINK;
 import static io.serbench.msgpack.MsgpackLayout.STATUS_NAMES;
-import static io.serbench.msgpack.MsgpackLayout.USER;
 
 /**
  * Packs the users model in the layout {@link MsgpackCodec} describes for every model; one per
- * thread, not thread-safe. The users model's part of it: the batch is {@code {"users": [...]}};
+ * thread, not thread-safe. User's own fields are {@link MsgpackUserFields}'. The users model's part of it: the batch is {@code {"users": [...]}};
  * User, Address, Profile, SocialLink, Preferences, Order and OrderItem are maps of their fields;
  * int64 and int32 fields are integers in their shortest encoding, doubles always float64,
  * booleans bool, {@code role} and an order's {@code status} their names as str, lists arrays,
@@ -45,40 +45,14 @@ final class MsgpackUsersWriter extends MsgpackOutput<UserBatch> {
             packer.packNil();
             return;
         }
-        packer.packMapHeader(USER.length);
-        key(USER[0]);
-        packer.packLong(u.getId());
-        key(USER[1]);
-        string(u.getUsername());
-        key(USER[2]);
-        string(u.getEmail());
-        key(USER[3]);
-        string(u.getFirstName());
-        key(USER[4]);
-        string(u.getLastName());
-        key(USER[5]);
-        packer.packInt(u.getAge());
-        key(USER[6]);
-        packer.packDouble(u.getScore()); // always float64
-        key(USER[7]);
-        packer.packBoolean(u.isActive());
-        key(USER[8]);
-        enumName(u.getRole() == null ? null : ROLE_NAMES[u.getRole().ordinal()]);
-        key(USER[9]);
-        packer.packLong(u.getCreatedAt());
-        key(USER[10]);
-        address(u.getAddress());
-        key(USER[11]);
-        profile(u.getProfile());
-        key(USER[12]);
-        strings(u.getTags());
-        key(USER[13]);
-        attributes(u.getAttributes());
-        key(USER[14]);
-        orders(u.getOrders());
+        MsgpackUserFields.write(this, u);
     }
 
-    private void address(Address a) throws IOException {
+    void role(Role role) throws IOException {
+        enumName(role == null ? null : ROLE_NAMES[role.ordinal()]);
+    }
+
+    void address(Address a) throws IOException {
         if (a == null) {
             packer.packNil();
             return;
@@ -98,7 +72,7 @@ final class MsgpackUsersWriter extends MsgpackOutput<UserBatch> {
         packer.packDouble(a.getLongitude());
     }
 
-    private void profile(Profile p) throws IOException {
+    void profile(Profile p) throws IOException {
         if (p == null) {
             packer.packNil();
             return;
@@ -150,7 +124,7 @@ final class MsgpackUsersWriter extends MsgpackOutput<UserBatch> {
         packer.packBoolean(p.isPushNotifications());
     }
 
-    private void orders(List<Order> orders) throws IOException {
+    void orders(List<Order> orders) throws IOException {
         if (orders == null) {
             packer.packNil();
             return;
@@ -194,7 +168,7 @@ final class MsgpackUsersWriter extends MsgpackOutput<UserBatch> {
         }
     }
 
-    private void attributes(Map<String, String> attributes) throws IOException {
+    void attributes(Map<String, String> attributes) throws IOException {
         if (attributes == null) {
             packer.packNil();
             return;
