@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Callable
 
-from serbench.interop import avro_versions, protobuf_versions
+from serbench.interop import avro_versions, capnproto_versions, protobuf_versions
 
 
 def confirmers() -> dict[str, tuple[str, Callable]]:
@@ -14,4 +14,5 @@ def confirmers() -> dict[str, tuple[str, Callable]]:
     codec and versions (services/proto-java), so the same reader confirms both."""
     readers = {framework: protobuf_versions.confirmer() for framework in protobuf_versions.FRAMEWORKS}
     readers["avro"] = avro_versions.confirmer()
+    readers[capnproto_versions.FRAMEWORK] = capnproto_versions.confirmer()
     return readers
