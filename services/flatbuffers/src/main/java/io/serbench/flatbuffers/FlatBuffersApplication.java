@@ -31,7 +31,7 @@ public class FlatBuffersApplication {
     /** The versions of the users model the evolution matrix reads and writes (docs/evolution.md). */
     @Bean
     ModelVersions versions() {
-        return new FlatBuffersVersions();
+        return FlatBuffersConfigurations.versions();
     }
 
     public static void main(String[] args) {

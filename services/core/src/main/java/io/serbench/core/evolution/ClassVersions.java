@@ -3,6 +3,7 @@ package io.serbench.core.evolution;
 import io.serbench.core.codec.Codec;
 import io.serbench.core.users.UserBatch;
 
+import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -24,15 +25,45 @@ public final class ClassVersions implements ModelVersions {
     /** Each configuration's description, from the first version loaded: the same code describes every version. */
     private volatile Map<String, String> descriptions;
 
-    private ClassVersions(Class<? extends Configurations> configurations) {
+    private ClassVersions(Class<? extends Configurations> configurations, String... morePackages) {
         this.configurationsClass = configurations.getName();
         this.parent = configurations.getClassLoader();
-        this.packages = List.of(UserBatch.class.getPackageName(), configurations.getPackageName());
+        List<String> defined = new ArrayList<>(List.of(UserBatch.class.getPackageName(), configurations.getPackageName()));
+        defined.addAll(List.of(morePackages));
+        this.packages = List.copyOf(defined);
     }
 
-    /** @param configurations the module's class, made again in each version's class loader */
-    public static ClassVersions of(Class<? extends Configurations> configurations) {
-        return new ClassVersions(configurations);
+    /**
+     * @param configurations the module's class, made again in each version's class loader
+     * @param morePackages   packages besides the model's and the module's that each version
+     *                       defines itself (generated code outside the module's package)
+     */
+    public static ClassVersions of(Class<? extends Configurations> configurations, String... morePackages) {
+        return new ClassVersions(configurations, morePackages);
+    }
+
+    /**
+     * Checks that the build compiled each of these classes again for every version of
+     * {@link VersionCatalog}, as a module whose generated or hand-written code changes per version
+     * must: a {@link VersionClassLoader} would otherwise take today's class for a missing one.
+     *
+     * @throws IllegalStateException naming the versions and classes missing
+     */
+    public ClassVersions compiledPerVersion(Class<?>... classes) {
+        List<String> missing = new ArrayList<>();
+        for (String version : VersionCatalog.versions().keySet()) {
+            for (Class<?> type : classes) {
+                String path = VersionClassLoader.OVERLAYS + version + "/" + type.getName().replace('.', '/') + ".class";
+                if (parent.getResource(path) == null) {
+                    missing.add(version + ": " + type.getName());
+                }
+            }
+        }
+        if (!missing.isEmpty()) {
+            throw new IllegalStateException("the build compiled no version of these classes under "
+                    + VersionClassLoader.OVERLAYS + ": " + missing);
+        }
+        return this;
     }
 
     @Override

@@ -1,6 +1,7 @@
 package io.serbench.flatbuffers;
 
 import io.serbench.core.evolution.Configuration;
+import io.serbench.core.evolution.ModelVersions;
 import io.serbench.core.evolution.VersionCatalog;
 import io.serbench.core.evolution.VersionClassLoader;
 import io.serbench.core.evolution.VersionedCodec;
@@ -27,14 +28,14 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /**
- * The flatbuffers service's versions of the users model ({@link FlatBuffersVersions}): each
+ * The flatbuffers service's versions of the users model ({@link FlatBuffersConfigurations}): each
  * version is the code flatc generated from its own schema under today's names, reads its own
  * bytes back, and a cross-version read does what FlatBuffers' vtables make it do, field by
  * field. The batches are written the way proto/evolution.json says each version writes them.
  */
-class FlatBuffersVersionsTest {
+class FlatBuffersConfigurationsTest {
     private static final JsonMapper JSON = JsonMapper.builder().build();
-    private static final FlatBuffersVersions VERSIONS = new FlatBuffersVersions();
+    private static final ModelVersions VERSIONS = FlatBuffersConfigurations.versions();
     private static final String CURRENT = VersionCatalog.CURRENT;
     private static final String BENCHMARKED = Configuration.BENCHMARKED;
     private static final UserBatch BATCH = UsersDataset.generate(6);
@@ -197,7 +198,7 @@ class FlatBuffersVersionsTest {
     }
 
     private static VersionClassLoader loader(String version) {
-        return new VersionClassLoader(version, FlatBuffersVersionsTest.class.getClassLoader(),
+        return new VersionClassLoader(version, FlatBuffersConfigurationsTest.class.getClassLoader(),
                 List.of("io.serbench.core.users", "io.serbench.flatbuffers", "serbench_fb"));
     }
 
