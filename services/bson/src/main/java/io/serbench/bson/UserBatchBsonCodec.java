@@ -41,9 +41,10 @@ import static io.serbench.bson.BsonFields.writeString;
  * are BSON int64, int32 fields (age, quantity) int32, doubles double, booleans boolean, enums
  * their names as strings, nulls BSON null, lists arrays, and {@code attributes} an embedded
  * document whose keys are in insertion order. User's own fields are in {@link UserFields}, the
- * part a version of the model changes (docs/evolution.md). Stateless, so one instance serves
- * every thread. Each record holds exactly its fields; the compatible codec
- * ({@link FieldRule#SKIP_UNKNOWN}) skips an unknown one and leaves a missing one at its default.
+ * part a version of the model changes (docs/evolution.md). Immutable (its rule and its bound
+ * readers), so one instance serves every thread. Each record holds exactly its fields; the
+ * compatible codec ({@link FieldRule#SKIP_UNKNOWN}) skips an unknown one and leaves a missing one
+ * at its default.
  */
 final class UserBatchBsonCodec implements Codec<UserBatch> {
     private static final String[] BATCH = {"users"};
