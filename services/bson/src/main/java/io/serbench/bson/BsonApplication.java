@@ -2,6 +2,8 @@ package io.serbench.bson;
 
 import io.serbench.core.codec.Codec;
 import io.serbench.core.codec.Framework;
+import io.serbench.core.evolution.ClassVersions;
+import io.serbench.core.evolution.ModelVersions;
 import io.serbench.core.media.MediaBatch;
 import io.serbench.core.users.UserBatch;
 import org.springframework.boot.SpringApplication;
@@ -25,6 +27,11 @@ public class BsonApplication {
     @Bean
     Codec<MediaBatch> mediaCodec() {
         return BsonCodec.mediaContent();
+    }
+
+    @Bean
+    ModelVersions versions() {
+        return ClassVersions.of(BsonConfigurations.class);
     }
 
     public static void main(String[] args) {

@@ -72,6 +72,15 @@ public final class BsonCodec<T> extends AbstractCodec<T> {
         return new BsonCodec<>(UsersModel.INSTANCE, new UserBatchBsonCodec());
     }
 
+    /**
+     * The users model's codec in the evolution matrix's compatible configuration: the same layout
+     * and library calls, except that a record's reader skips a field it does not have
+     * ({@code BsonReader.skipValue()}) and leaves a field the bytes lack at its default.
+     */
+    public static BsonCodec<UserBatch> compatibleUsers() {
+        return new BsonCodec<>(UsersModel.INSTANCE, new UserBatchBsonCodec(BsonFields.FieldRule.SKIP_UNKNOWN));
+    }
+
     /** The MediaContent model's codec. */
     public static BsonCodec<MediaBatch> mediaContent() {
         return new BsonCodec<>(MediaModel.INSTANCE, new MediaBatchBsonCodec());

@@ -1,12 +1,12 @@
 package io.serbench.bson;
 
+import io.serbench.bson.BsonFields.FieldRule;
 import io.serbench.core.users.Address;
 import io.serbench.core.users.Order;
 import io.serbench.core.users.OrderItem;
 import io.serbench.core.users.OrderStatus;
 import io.serbench.core.users.Preferences;
 import io.serbench.core.users.Profile;
-import io.serbench.core.users.Role;
 import io.serbench.core.users.SocialLink;
 import io.serbench.core.users.User;
 import io.serbench.core.users.UserBatch;
@@ -20,18 +20,18 @@ import org.bson.codecs.EncoderContext;
 
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.function.Function;
 
+import static io.serbench.bson.BsonFields.SKIPPED;
 import static io.serbench.bson.BsonFields.field;
 import static io.serbench.bson.BsonFields.isNull;
 import static io.serbench.bson.BsonFields.readArray;
 import static io.serbench.bson.BsonFields.readBatch;
 import static io.serbench.bson.BsonFields.readString;
-import static io.serbench.bson.BsonFields.readStrings;
 import static io.serbench.bson.BsonFields.requireAll;
 import static io.serbench.bson.BsonFields.writeArray;
 import static io.serbench.bson.BsonFields.writeBatch;
 import static io.serbench.bson.BsonFields.writeString;
-import static io.serbench.bson.BsonFields.writeStrings;
 
 /**
  * The users model as BSON, written and read field by field through the bson library's codec API,
@@ -40,18 +40,37 @@ import static io.serbench.bson.BsonFields.writeStrings;
  * order (a reader may meet them in any order); int64 fields (id, createdAt, orderId, placedAt)
  * are BSON int64, int32 fields (age, quantity) int32, doubles double, booleans boolean, enums
  * their names as strings, nulls BSON null, lists arrays, and {@code attributes} an embedded
- * document whose keys are in insertion order. Stateless, so one instance serves every thread.
+ * document whose keys are in insertion order. User's own fields are in {@link UserFields}, the
+ * part a version of the model changes (docs/evolution.md). Immutable (its rule and its bound
+ * readers), so one instance serves every thread. Each record holds exactly its fields; the
+ * compatible codec ({@link FieldRule#SKIP_UNKNOWN}) skips an unknown one and leaves a missing one
+ * at its default.
  */
 final class UserBatchBsonCodec implements Codec<UserBatch> {
     private static final String[] BATCH = {"users"};
-    private static final String[] USER = {"id", "username", "email", "firstName", "lastName", "age", "score",
-            "active", "role", "createdAt", "address", "profile", "tags", "attributes", "orders"};
     private static final String[] ADDRESS = {"street", "city", "country", "postalCode", "latitude", "longitude"};
     private static final String[] PROFILE = {"bio", "avatarUrl", "links", "preferences"};
     private static final String[] SOCIAL_LINK = {"platform", "url"};
     private static final String[] PREFERENCES = {"theme", "language", "emailNotifications", "pushNotifications"};
     private static final String[] ORDER = {"orderId", "status", "placedAt", "items"};
     private static final String[] ORDER_ITEM = {"sku", "quantity", "unitPrice"};
+
+    /** How every record's reader treats an unknown name and a missing field. */
+    final FieldRule rule;
+    // The readers handed to readBatch and readArray, bound once rather than at every record.
+    private final Function<BsonReader, User> userReader = this::readUser;
+    final Function<BsonReader, Order> orderReader = this::readOrder;
+    private final Function<BsonReader, SocialLink> linkReader = this::readLink;
+    private final Function<BsonReader, OrderItem> itemReader = this::readItem;
+
+    /** The benchmarked codec: each record holds exactly its fields ({@link FieldRule#EXACT}). */
+    UserBatchBsonCodec() {
+        this(FieldRule.EXACT);
+    }
+
+    UserBatchBsonCodec(FieldRule rule) {
+        this.rule = rule;
+    }
 
     @Override
     public Class<UserBatch> getEncoderClass() {
@@ -71,30 +90,11 @@ final class UserBatchBsonCodec implements Codec<UserBatch> {
             return;
         }
         w.writeStartDocument();
-        w.writeInt64(USER[0], u.getId());
-        writeString(w, USER[1], u.getUsername());
-        writeString(w, USER[2], u.getEmail());
-        writeString(w, USER[3], u.getFirstName());
-        writeString(w, USER[4], u.getLastName());
-        w.writeInt32(USER[5], u.getAge());
-        w.writeDouble(USER[6], u.getScore());
-        w.writeBoolean(USER[7], u.isActive());
-        writeString(w, USER[8], u.getRole() == null ? null : u.getRole().name());
-        w.writeInt64(USER[9], u.getCreatedAt());
-        w.writeName(USER[10]);
-        writeAddress(w, u.getAddress());
-        w.writeName(USER[11]);
-        writeProfile(w, u.getProfile());
-        w.writeName(USER[12]);
-        writeStrings(w, u.getTags());
-        w.writeName(USER[13]);
-        writeAttributes(w, u.getAttributes());
-        w.writeName(USER[14]);
-        writeArray(w, u.getOrders(), UserBatchBsonCodec::writeOrder);
+        UserFields.write(w, u);
         w.writeEndDocument();
     }
 
-    private static void writeAddress(BsonWriter w, Address a) {
+    static void writeAddress(BsonWriter w, Address a) {
         if (a == null) {
             w.writeNull();
             return;
@@ -109,7 +109,7 @@ final class UserBatchBsonCodec implements Codec<UserBatch> {
         w.writeEndDocument();
     }
 
-    private static void writeProfile(BsonWriter w, Profile p) {
+    static void writeProfile(BsonWriter w, Profile p) {
         if (p == null) {
             w.writeNull();
             return;
@@ -148,7 +148,7 @@ final class UserBatchBsonCodec implements Codec<UserBatch> {
         w.writeEndDocument();
     }
 
-    private static void writeOrder(BsonWriter w, Order o) {
+    static void writeOrder(BsonWriter w, Order o) {
         if (o == null) {
             w.writeNull();
             return;
@@ -174,7 +174,7 @@ final class UserBatchBsonCodec implements Codec<UserBatch> {
         w.writeEndDocument();
     }
 
-    private static void writeAttributes(BsonWriter w, Map<String, String> attributes) {
+    static void writeAttributes(BsonWriter w, Map<String, String> attributes) {
         if (attributes == null) {
             w.writeNull();
             return;
@@ -190,10 +190,10 @@ final class UserBatchBsonCodec implements Codec<UserBatch> {
 
     @Override
     public UserBatch decode(BsonReader r, DecoderContext context) {
-        return new UserBatch(readBatch(r, BATCH, "UserBatch", UserBatchBsonCodec::readUser));
+        return new UserBatch(readBatch(r, BATCH, "UserBatch", userReader, rule));
     }
 
-    private static User readUser(BsonReader r) {
+    private User readUser(BsonReader r) {
         if (isNull(r)) {
             return null;
         }
@@ -201,32 +201,19 @@ final class UserBatchBsonCodec implements Codec<UserBatch> {
         User u = new User();
         int seen = 0;
         while (r.readBsonType() != BsonType.END_OF_DOCUMENT) {
-            int f = field(r, USER, seen, "User");
-            seen |= 1 << f;
-            switch (f) {
-                case 0 -> u.setId(r.readInt64());
-                case 1 -> u.setUsername(readString(r));
-                case 2 -> u.setEmail(readString(r));
-                case 3 -> u.setFirstName(readString(r));
-                case 4 -> u.setLastName(readString(r));
-                case 5 -> u.setAge(r.readInt32());
-                case 6 -> u.setScore(r.readDouble());
-                case 7 -> u.setActive(r.readBoolean());
-                case 8 -> u.setRole(isNull(r) ? null : Role.valueOf(r.readString()));
-                case 9 -> u.setCreatedAt(r.readInt64());
-                case 10 -> u.setAddress(readAddress(r));
-                case 11 -> u.setProfile(readProfile(r));
-                case 12 -> u.setTags(readStrings(r));
-                case 13 -> u.setAttributes(readAttributes(r));
-                default -> u.setOrders(readArray(r, UserBatchBsonCodec::readOrder));
+            int f = field(r, UserFields.NAMES, seen, "User", rule);
+            if (f == SKIPPED) {
+                continue;
             }
+            seen |= 1 << f;
+            UserFields.read(r, f, u, this);
         }
         r.readEndDocument();
-        requireAll(seen, USER, "User");
+        requireAll(seen, UserFields.NAMES, "User", rule);
         return u;
     }
 
-    private static Address readAddress(BsonReader r) {
+    Address readAddress(BsonReader r) {
         if (isNull(r)) {
             return null;
         }
@@ -234,7 +221,10 @@ final class UserBatchBsonCodec implements Codec<UserBatch> {
         Address a = new Address();
         int seen = 0;
         while (r.readBsonType() != BsonType.END_OF_DOCUMENT) {
-            int f = field(r, ADDRESS, seen, "Address");
+            int f = field(r, ADDRESS, seen, "Address", rule);
+            if (f == SKIPPED) {
+                continue;
+            }
             seen |= 1 << f;
             switch (f) {
                 case 0 -> a.setStreet(readString(r));
@@ -246,11 +236,11 @@ final class UserBatchBsonCodec implements Codec<UserBatch> {
             }
         }
         r.readEndDocument();
-        requireAll(seen, ADDRESS, "Address");
+        requireAll(seen, ADDRESS, "Address", rule);
         return a;
     }
 
-    private static Profile readProfile(BsonReader r) {
+    Profile readProfile(BsonReader r) {
         if (isNull(r)) {
             return null;
         }
@@ -258,21 +248,24 @@ final class UserBatchBsonCodec implements Codec<UserBatch> {
         Profile p = new Profile();
         int seen = 0;
         while (r.readBsonType() != BsonType.END_OF_DOCUMENT) {
-            int f = field(r, PROFILE, seen, "Profile");
+            int f = field(r, PROFILE, seen, "Profile", rule);
+            if (f == SKIPPED) {
+                continue;
+            }
             seen |= 1 << f;
             switch (f) {
                 case 0 -> p.setBio(readString(r));
                 case 1 -> p.setAvatarUrl(readString(r));
-                case 2 -> p.setLinks(readArray(r, UserBatchBsonCodec::readLink));
+                case 2 -> p.setLinks(readArray(r, linkReader));
                 default -> p.setPreferences(readPreferences(r));
             }
         }
         r.readEndDocument();
-        requireAll(seen, PROFILE, "Profile");
+        requireAll(seen, PROFILE, "Profile", rule);
         return p;
     }
 
-    private static SocialLink readLink(BsonReader r) {
+    private SocialLink readLink(BsonReader r) {
         if (isNull(r)) {
             return null;
         }
@@ -280,7 +273,10 @@ final class UserBatchBsonCodec implements Codec<UserBatch> {
         SocialLink l = new SocialLink();
         int seen = 0;
         while (r.readBsonType() != BsonType.END_OF_DOCUMENT) {
-            int f = field(r, SOCIAL_LINK, seen, "SocialLink");
+            int f = field(r, SOCIAL_LINK, seen, "SocialLink", rule);
+            if (f == SKIPPED) {
+                continue;
+            }
             seen |= 1 << f;
             if (f == 0) {
                 l.setPlatform(readString(r));
@@ -289,11 +285,11 @@ final class UserBatchBsonCodec implements Codec<UserBatch> {
             }
         }
         r.readEndDocument();
-        requireAll(seen, SOCIAL_LINK, "SocialLink");
+        requireAll(seen, SOCIAL_LINK, "SocialLink", rule);
         return l;
     }
 
-    private static Preferences readPreferences(BsonReader r) {
+    private Preferences readPreferences(BsonReader r) {
         if (isNull(r)) {
             return null;
         }
@@ -301,7 +297,10 @@ final class UserBatchBsonCodec implements Codec<UserBatch> {
         Preferences p = new Preferences();
         int seen = 0;
         while (r.readBsonType() != BsonType.END_OF_DOCUMENT) {
-            int f = field(r, PREFERENCES, seen, "Preferences");
+            int f = field(r, PREFERENCES, seen, "Preferences", rule);
+            if (f == SKIPPED) {
+                continue;
+            }
             seen |= 1 << f;
             switch (f) {
                 case 0 -> p.setTheme(readString(r));
@@ -311,11 +310,11 @@ final class UserBatchBsonCodec implements Codec<UserBatch> {
             }
         }
         r.readEndDocument();
-        requireAll(seen, PREFERENCES, "Preferences");
+        requireAll(seen, PREFERENCES, "Preferences", rule);
         return p;
     }
 
-    private static Order readOrder(BsonReader r) {
+    Order readOrder(BsonReader r) {
         if (isNull(r)) {
             return null;
         }
@@ -323,21 +322,24 @@ final class UserBatchBsonCodec implements Codec<UserBatch> {
         Order o = new Order();
         int seen = 0;
         while (r.readBsonType() != BsonType.END_OF_DOCUMENT) {
-            int f = field(r, ORDER, seen, "Order");
+            int f = field(r, ORDER, seen, "Order", rule);
+            if (f == SKIPPED) {
+                continue;
+            }
             seen |= 1 << f;
             switch (f) {
                 case 0 -> o.setOrderId(r.readInt64());
                 case 1 -> o.setStatus(isNull(r) ? null : OrderStatus.valueOf(r.readString()));
                 case 2 -> o.setPlacedAt(r.readInt64());
-                default -> o.setItems(readArray(r, UserBatchBsonCodec::readItem));
+                default -> o.setItems(readArray(r, itemReader));
             }
         }
         r.readEndDocument();
-        requireAll(seen, ORDER, "Order");
+        requireAll(seen, ORDER, "Order", rule);
         return o;
     }
 
-    private static OrderItem readItem(BsonReader r) {
+    private OrderItem readItem(BsonReader r) {
         if (isNull(r)) {
             return null;
         }
@@ -345,7 +347,10 @@ final class UserBatchBsonCodec implements Codec<UserBatch> {
         OrderItem item = new OrderItem();
         int seen = 0;
         while (r.readBsonType() != BsonType.END_OF_DOCUMENT) {
-            int f = field(r, ORDER_ITEM, seen, "OrderItem");
+            int f = field(r, ORDER_ITEM, seen, "OrderItem", rule);
+            if (f == SKIPPED) {
+                continue;
+            }
             seen |= 1 << f;
             switch (f) {
                 case 0 -> item.setSku(readString(r));
@@ -354,11 +359,11 @@ final class UserBatchBsonCodec implements Codec<UserBatch> {
             }
         }
         r.readEndDocument();
-        requireAll(seen, ORDER_ITEM, "OrderItem");
+        requireAll(seen, ORDER_ITEM, "OrderItem", rule);
         return item;
     }
 
-    private static Map<String, String> readAttributes(BsonReader r) {
+    static Map<String, String> readAttributes(BsonReader r) {
         if (isNull(r)) {
             return null;
         }

@@ -15,13 +15,35 @@ import java.util.function.Supplier;
 
 /**
  * What the adapters of every model share ({@link UsersAdapters}, {@link MediaAdapters}): the
- * batch object, lists, and reading as strictly as JSON's types say. An unknown field, a string
- * where a number belongs (JsonReader's {@code nextInt} would take {@code "42"}) or a number where
- * a string belongs is an error, so nothing in a payload is silently dropped or guessed.
+ * batch object, lists, and reading as strictly as JSON's types say. A string where a number
+ * belongs (JsonReader's {@code nextInt} would take {@code "42"}) or a number where a string
+ * belongs is an error, and so is an unknown field in the benchmarked adapters ({@link #REFUSE}),
+ * so nothing in a payload is silently dropped or guessed; the users model's compatible adapters
+ * skip an unknown field instead ({@link #SKIP}).
  */
 final class Adapters {
     private Adapters() {
     }
+
+    /** What an adapter does with a field name its class does not have. */
+    @FunctionalInterface
+    interface UnknownFields {
+        /** Called with the reader just after the unknown name, before its value. */
+        void meet(JsonReader in, String field, String type) throws IOException;
+    }
+
+    /** The benchmarked adapters' rule: an unknown field is an error. */
+    static final UnknownFields REFUSE = (in, field, type) -> {
+        throw unknown(field, type, in);
+    };
+
+    /**
+     * Gson's own rule for a field a class does not have (its reflective adapter skips it), with
+     * the call JsonReader documents for it: {@code skipValue()}, "intended for use when the JSON
+     * token stream contains unrecognized or unhandled values"
+     * (https://www.javadoc.io/doc/com.google.code.gson/gson/latest/com.google.gson/com/google/gson/stream/JsonReader.html#skipValue()).
+     */
+    static final UnknownFields SKIP = (in, field, type) -> in.skipValue();
 
     /**
      * The adapter of a model's batch: an object whose one field is the list of the model's
@@ -32,9 +54,11 @@ final class Adapters {
      * @param get    the list a batch holds
      * @param set    gives a batch its list
      * @param element the adapter of one element of the list
+     * @param unknownFields what to do with any other field
      */
     static <B, E> TypeAdapter<B> batch(Supplier<B> create, String field, Function<B, List<E>> get,
-                                       BiConsumer<B, List<E>> set, TypeAdapter<E> element) {
+                                       BiConsumer<B, List<E>> set, TypeAdapter<E> element,
+                                       UnknownFields unknownFields) {
         return new TypeAdapter<>() {
             @Override
             public void write(JsonWriter out, B batch) throws IOException {
@@ -50,10 +74,11 @@ final class Adapters {
                 in.beginObject();
                 while (in.hasNext()) {
                     String name = in.nextName();
-                    if (!name.equals(field)) {
-                        throw unknown(name, batch.getClass().getSimpleName(), in);
+                    if (name.equals(field)) {
+                        set.accept(batch, readList(in, element));
+                    } else {
+                        unknownFields.meet(in, name, batch.getClass().getSimpleName());
                     }
-                    set.accept(batch, readList(in, element));
                 }
                 in.endObject();
                 return batch;

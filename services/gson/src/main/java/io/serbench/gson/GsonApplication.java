@@ -2,6 +2,8 @@ package io.serbench.gson;
 
 import io.serbench.core.codec.Codec;
 import io.serbench.core.codec.Framework;
+import io.serbench.core.evolution.ClassVersions;
+import io.serbench.core.evolution.ModelVersions;
 import io.serbench.core.media.MediaBatch;
 import io.serbench.core.users.UserBatch;
 import org.springframework.boot.SpringApplication;
@@ -25,6 +27,11 @@ public class GsonApplication {
     @Bean
     Codec<MediaBatch> mediaCodec() {
         return GsonCodec.mediaContent();
+    }
+
+    @Bean
+    ModelVersions versions() {
+        return ClassVersions.of(GsonConfigurations.class);
     }
 
     public static void main(String[] args) {

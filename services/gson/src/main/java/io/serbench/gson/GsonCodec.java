@@ -46,7 +46,7 @@ import java.util.function.UnaryOperator;
  *       of {@link BufferReuse}).</li>
  * </ul>
  * Gson has no polymorphic typing: a payload cannot name a class, and the adapters refuse any
- * field they do not know.
+ * field they do not know (the users model's compatible codec, {@link #compatibleUsers()}, skips it).
  *
  * @param <T> the model's batch type
  */
@@ -109,6 +109,15 @@ public final class GsonCodec<T> extends AbstractCodec<T> {
     /** The users model's codec. */
     public static GsonCodec<UserBatch> users() {
         return new GsonCodec<>(UsersModel.INSTANCE, UsersAdapters::register);
+    }
+
+    /**
+     * The users model's codec in the evolution matrix's compatible configuration: the same Gson
+     * settings and adapters, except that a field a class does not have is skipped
+     * ({@code JsonReader.skipValue()}) rather than refused.
+     */
+    public static GsonCodec<UserBatch> compatibleUsers() {
+        return new GsonCodec<>(UsersModel.INSTANCE, UsersAdapters::registerSkippingUnknown);
     }
 
     /** The MediaContent model's codec. */

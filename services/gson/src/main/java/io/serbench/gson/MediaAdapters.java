@@ -176,5 +176,6 @@ final class MediaAdapters {
     };
 
     static final TypeAdapter<MediaBatch> BATCH =
-            Adapters.batch(MediaBatch::new, "items", MediaBatch::getItems, MediaBatch::setItems, CONTENT);
+            Adapters.batch(MediaBatch::new, "items", MediaBatch::getItems, MediaBatch::setItems, CONTENT,
+                    Adapters.REFUSE);
 }

@@ -10,7 +10,6 @@ import io.serbench.core.users.OrderItem;
 import io.serbench.core.users.OrderStatus;
 import io.serbench.core.users.Preferences;
 import io.serbench.core.users.Profile;
-import io.serbench.core.users.Role;
 import io.serbench.core.users.SocialLink;
 import io.serbench.core.users.User;
 import io.serbench.core.users.UserBatch;
@@ -24,40 +23,59 @@ import static io.serbench.gson.Adapters.intNumber;
 import static io.serbench.gson.Adapters.isNull;
 import static io.serbench.gson.Adapters.longNumber;
 import static io.serbench.gson.Adapters.readList;
-import static io.serbench.gson.Adapters.readStrings;
 import static io.serbench.gson.Adapters.string;
-import static io.serbench.gson.Adapters.unknown;
 import static io.serbench.gson.Adapters.writeList;
-import static io.serbench.gson.Adapters.writeStrings;
 
 /**
  * One Gson {@link TypeAdapter} per class of the users model, written against Gson's streaming
  * {@link JsonWriter}/{@link JsonReader}: Gson's documented way to (de)serialize a known type
  * without its reflective adapter. The JSON is Jackson's shape (the field names and order of the
  * users model, docs/design.md#the-users-model; nulls written, enums as names, {@code attributes}
- * an object in insertion order).
+ * an object in insertion order). {@link UserFields} holds User's own fields, the part a version
+ * of the model changes (docs/evolution.md).
  *
- * <p>Reading is strict ({@link Adapters}): an unknown field, a string where a number belongs or a
- * null for a primitive is an error, so nothing in a payload is silently dropped or guessed.
+ * <p>Reading is strict ({@link Adapters}): a string where a number belongs or a null for a
+ * primitive is an error, and so is an unknown field in the benchmarked adapters, so nothing in a
+ * payload is silently dropped or guessed. The compatible adapters ({@link #registerSkippingUnknown})
+ * differ in that one rule only: they skip an unknown field, as Gson's own reflective adapter does.
  */
 final class UsersAdapters {
-    private UsersAdapters() {
+    private static final UsersAdapters REFUSING_UNKNOWN = new UsersAdapters(Adapters.REFUSE);
+    private static final UsersAdapters SKIPPING_UNKNOWN = new UsersAdapters(Adapters.SKIP);
+
+    final Adapters.UnknownFields unknownFields;
+    /** Made in the constructor, after the adapters declared below and with the rule it is given. */
+    private final TypeAdapter<UserBatch> batchAdapter;
+
+    private UsersAdapters(Adapters.UnknownFields unknownFields) {
+        this.unknownFields = unknownFields;
+        this.batchAdapter = Adapters.batch(UserBatch::new, "users", UserBatch::getUsers, UserBatch::setUsers,
+                userAdapter, unknownFields);
     }
 
-    /** Registers every adapter: the Gson instance then never needs reflection for the users model. */
+    /** Registers every adapter (the benchmarked ones): the Gson instance then never needs reflection for the users model. */
     static GsonBuilder register(GsonBuilder builder) {
-        return builder
-                .registerTypeAdapter(UserBatch.class, BATCH)
-                .registerTypeAdapter(User.class, USER)
-                .registerTypeAdapter(Address.class, ADDRESS)
-                .registerTypeAdapter(Profile.class, PROFILE)
-                .registerTypeAdapter(SocialLink.class, LINK)
-                .registerTypeAdapter(Preferences.class, PREFERENCES)
-                .registerTypeAdapter(Order.class, ORDER)
-                .registerTypeAdapter(OrderItem.class, ITEM);
+        return REFUSING_UNKNOWN.registerAll(builder);
     }
 
-    static final TypeAdapter<OrderItem> ITEM = new TypeAdapter<>() {
+    /** Registers the adapters that skip a field their class does not have (the compatible configuration). */
+    static GsonBuilder registerSkippingUnknown(GsonBuilder builder) {
+        return SKIPPING_UNKNOWN.registerAll(builder);
+    }
+
+    private GsonBuilder registerAll(GsonBuilder builder) {
+        return builder
+                .registerTypeAdapter(UserBatch.class, batchAdapter)
+                .registerTypeAdapter(User.class, userAdapter)
+                .registerTypeAdapter(Address.class, addressAdapter)
+                .registerTypeAdapter(Profile.class, profileAdapter)
+                .registerTypeAdapter(SocialLink.class, linkAdapter)
+                .registerTypeAdapter(Preferences.class, preferencesAdapter)
+                .registerTypeAdapter(Order.class, orderAdapter)
+                .registerTypeAdapter(OrderItem.class, itemAdapter);
+    }
+
+    final TypeAdapter<OrderItem> itemAdapter = new TypeAdapter<>() {
         @Override
         public void write(JsonWriter out, OrderItem item) throws IOException {
             if (item == null) {
@@ -84,7 +102,7 @@ final class UsersAdapters {
                     case "sku" -> item.setSku(string(in));
                     case "quantity" -> item.setQuantity(intNumber(in));
                     case "unitPrice" -> item.setUnitPrice(doubleNumber(in));
-                    default -> throw unknown(field, "OrderItem", in);
+                    default -> unknownFields.meet(in, field, "OrderItem");
                 }
             }
             in.endObject();
@@ -92,7 +110,7 @@ final class UsersAdapters {
         }
     };
 
-    static final TypeAdapter<Order> ORDER = new TypeAdapter<>() {
+    final TypeAdapter<Order> orderAdapter = new TypeAdapter<>() {
         @Override
         public void write(JsonWriter out, Order order) throws IOException {
             if (order == null) {
@@ -104,7 +122,7 @@ final class UsersAdapters {
             out.name("status").value(order.getStatus() == null ? null : order.getStatus().name());
             out.name("placedAt").value(order.getPlacedAt());
             out.name("items");
-            writeList(out, order.getItems(), ITEM);
+            writeList(out, order.getItems(), itemAdapter);
             out.endObject();
         }
 
@@ -124,8 +142,8 @@ final class UsersAdapters {
                         order.setStatus(name == null ? null : OrderStatus.valueOf(name));
                     }
                     case "placedAt" -> order.setPlacedAt(longNumber(in));
-                    case "items" -> order.setItems(readList(in, ITEM));
-                    default -> throw unknown(field, "Order", in);
+                    case "items" -> order.setItems(readList(in, itemAdapter));
+                    default -> unknownFields.meet(in, field, "Order");
                 }
             }
             in.endObject();
@@ -133,7 +151,7 @@ final class UsersAdapters {
         }
     };
 
-    static final TypeAdapter<SocialLink> LINK = new TypeAdapter<>() {
+    final TypeAdapter<SocialLink> linkAdapter = new TypeAdapter<>() {
         @Override
         public void write(JsonWriter out, SocialLink link) throws IOException {
             if (link == null) {
@@ -158,7 +176,7 @@ final class UsersAdapters {
                 switch (field) {
                     case "platform" -> link.setPlatform(string(in));
                     case "url" -> link.setUrl(string(in));
-                    default -> throw unknown(field, "SocialLink", in);
+                    default -> unknownFields.meet(in, field, "SocialLink");
                 }
             }
             in.endObject();
@@ -166,7 +184,7 @@ final class UsersAdapters {
         }
     };
 
-    static final TypeAdapter<Preferences> PREFERENCES = new TypeAdapter<>() {
+    final TypeAdapter<Preferences> preferencesAdapter = new TypeAdapter<>() {
         @Override
         public void write(JsonWriter out, Preferences preferences) throws IOException {
             if (preferences == null) {
@@ -195,7 +213,7 @@ final class UsersAdapters {
                     case "language" -> preferences.setLanguage(string(in));
                     case "emailNotifications" -> preferences.setEmailNotifications(in.nextBoolean());
                     case "pushNotifications" -> preferences.setPushNotifications(in.nextBoolean());
-                    default -> throw unknown(field, "Preferences", in);
+                    default -> unknownFields.meet(in, field, "Preferences");
                 }
             }
             in.endObject();
@@ -203,7 +221,7 @@ final class UsersAdapters {
         }
     };
 
-    static final TypeAdapter<Profile> PROFILE = new TypeAdapter<>() {
+    final TypeAdapter<Profile> profileAdapter = new TypeAdapter<>() {
         @Override
         public void write(JsonWriter out, Profile profile) throws IOException {
             if (profile == null) {
@@ -214,9 +232,9 @@ final class UsersAdapters {
             out.name("bio").value(profile.getBio());
             out.name("avatarUrl").value(profile.getAvatarUrl());
             out.name("links");
-            writeList(out, profile.getLinks(), LINK);
+            writeList(out, profile.getLinks(), linkAdapter);
             out.name("preferences");
-            PREFERENCES.write(out, profile.getPreferences());
+            preferencesAdapter.write(out, profile.getPreferences());
             out.endObject();
         }
 
@@ -232,9 +250,9 @@ final class UsersAdapters {
                 switch (field) {
                     case "bio" -> profile.setBio(string(in));
                     case "avatarUrl" -> profile.setAvatarUrl(string(in));
-                    case "links" -> profile.setLinks(readList(in, LINK));
-                    case "preferences" -> profile.setPreferences(PREFERENCES.read(in));
-                    default -> throw unknown(field, "Profile", in);
+                    case "links" -> profile.setLinks(readList(in, linkAdapter));
+                    case "preferences" -> profile.setPreferences(preferencesAdapter.read(in));
+                    default -> unknownFields.meet(in, field, "Profile");
                 }
             }
             in.endObject();
@@ -242,7 +260,7 @@ final class UsersAdapters {
         }
     };
 
-    static final TypeAdapter<Address> ADDRESS = new TypeAdapter<>() {
+    final TypeAdapter<Address> addressAdapter = new TypeAdapter<>() {
         @Override
         public void write(JsonWriter out, Address address) throws IOException {
             if (address == null) {
@@ -275,7 +293,7 @@ final class UsersAdapters {
                     case "postalCode" -> address.setPostalCode(string(in));
                     case "latitude" -> address.setLatitude(doubleNumber(in));
                     case "longitude" -> address.setLongitude(doubleNumber(in));
-                    default -> throw unknown(field, "Address", in);
+                    default -> unknownFields.meet(in, field, "Address");
                 }
             }
             in.endObject();
@@ -283,7 +301,7 @@ final class UsersAdapters {
         }
     };
 
-    static final TypeAdapter<User> USER = new TypeAdapter<>() {
+    final TypeAdapter<User> userAdapter = new TypeAdapter<>() {
         @Override
         public void write(JsonWriter out, User user) throws IOException {
             if (user == null) {
@@ -291,26 +309,7 @@ final class UsersAdapters {
                 return;
             }
             out.beginObject();
-            out.name("id").value(user.getId());
-            out.name("username").value(user.getUsername());
-            out.name("email").value(user.getEmail());
-            out.name("firstName").value(user.getFirstName());
-            out.name("lastName").value(user.getLastName());
-            out.name("age").value(user.getAge());
-            out.name("score").value(user.getScore());
-            out.name("active").value(user.isActive());
-            out.name("role").value(user.getRole() == null ? null : user.getRole().name());
-            out.name("createdAt").value(user.getCreatedAt());
-            out.name("address");
-            ADDRESS.write(out, user.getAddress());
-            out.name("profile");
-            PROFILE.write(out, user.getProfile());
-            out.name("tags");
-            writeStrings(out, user.getTags());
-            out.name("attributes");
-            writeMap(out, user.getAttributes());
-            out.name("orders");
-            writeList(out, user.getOrders(), ORDER);
+            UserFields.write(out, user, UsersAdapters.this);
             out.endObject();
         }
 
@@ -323,26 +322,8 @@ final class UsersAdapters {
             in.beginObject();
             while (in.hasNext()) {
                 String field = in.nextName();
-                switch (field) {
-                    case "id" -> user.setId(longNumber(in));
-                    case "username" -> user.setUsername(string(in));
-                    case "email" -> user.setEmail(string(in));
-                    case "firstName" -> user.setFirstName(string(in));
-                    case "lastName" -> user.setLastName(string(in));
-                    case "age" -> user.setAge(intNumber(in));
-                    case "score" -> user.setScore(doubleNumber(in));
-                    case "active" -> user.setActive(in.nextBoolean());
-                    case "role" -> {
-                        String name = string(in);
-                        user.setRole(name == null ? null : Role.valueOf(name));
-                    }
-                    case "createdAt" -> user.setCreatedAt(longNumber(in));
-                    case "address" -> user.setAddress(ADDRESS.read(in));
-                    case "profile" -> user.setProfile(PROFILE.read(in));
-                    case "tags" -> user.setTags(readStrings(in));
-                    case "attributes" -> user.setAttributes(readMap(in));
-                    case "orders" -> user.setOrders(readList(in, ORDER));
-                    default -> throw unknown(field, "User", in);
+                if (!UserFields.read(in, field, user, UsersAdapters.this)) {
+                    unknownFields.meet(in, field, "User");
                 }
             }
             in.endObject();
@@ -350,10 +331,8 @@ final class UsersAdapters {
         }
     };
 
-    static final TypeAdapter<UserBatch> BATCH =
-            Adapters.batch(UserBatch::new, "users", UserBatch::getUsers, UserBatch::setUsers, USER);
 
-    private static void writeMap(JsonWriter out, Map<String, String> map) throws IOException {
+    static void writeMap(JsonWriter out, Map<String, String> map) throws IOException {
         if (map == null) {
             out.nullValue();
             return;
@@ -365,7 +344,7 @@ final class UsersAdapters {
         out.endObject();
     }
 
-    private static Map<String, String> readMap(JsonReader in) throws IOException {
+    static Map<String, String> readMap(JsonReader in) throws IOException {
         if (isNull(in)) {
             return null;
         }

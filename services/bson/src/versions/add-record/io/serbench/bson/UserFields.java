@@ -1,0 +1,119 @@
+package io.serbench.bson;
+
+import io.serbench.bson.BsonFields.FieldRule;
+import io.serbench.core.users.Loyalty;
+import io.serbench.core.users.Role;
+import io.serbench.core.users.User;
+import org.bson.BsonReader;
+import org.bson.BsonType;
+import org.bson.BsonWriter;
+
+import static io.serbench.bson.BsonFields.SKIPPED;
+import static io.serbench.bson.BsonFields.field;
+import static io.serbench.bson.BsonFields.isNull;
+import static io.serbench.bson.BsonFields.readArray;
+import static io.serbench.bson.BsonFields.readString;
+import static io.serbench.bson.BsonFields.readStrings;
+import static io.serbench.bson.BsonFields.requireAll;
+import static io.serbench.bson.BsonFields.writeArray;
+import static io.serbench.bson.BsonFields.writeString;
+import static io.serbench.bson.BsonFields.writeStrings;
+
+/**
+ * The add-record version of {@link UserFields}: User gains {@code loyalty}, a record of
+ * the new class Loyalty {tier: string, points: int32}, written after its last field, with its
+ * writer and reader here, under the same rules as the other records'.
+ */
+final class UserFields {
+    /** The names of User's fields, in the order they are written. */
+    static final String[] NAMES = {"id", "username", "email", "firstName", "lastName", "age", "score", "active",
+            "role", "createdAt", "address", "profile", "tags", "attributes", "orders", "loyalty"};
+
+    private UserFields() {
+    }
+
+    /** Every field of the user, between the document's start and end. */
+    static void write(BsonWriter w, User u) {
+        w.writeInt64(NAMES[0], u.getId());
+        writeString(w, NAMES[1], u.getUsername());
+        writeString(w, NAMES[2], u.getEmail());
+        writeString(w, NAMES[3], u.getFirstName());
+        writeString(w, NAMES[4], u.getLastName());
+        w.writeInt32(NAMES[5], u.getAge());
+        w.writeDouble(NAMES[6], u.getScore());
+        w.writeBoolean(NAMES[7], u.isActive());
+        writeString(w, NAMES[8], u.getRole() == null ? null : u.getRole().name());
+        w.writeInt64(NAMES[9], u.getCreatedAt());
+        w.writeName(NAMES[10]);
+        UserBatchBsonCodec.writeAddress(w, u.getAddress());
+        w.writeName(NAMES[11]);
+        UserBatchBsonCodec.writeProfile(w, u.getProfile());
+        w.writeName(NAMES[12]);
+        writeStrings(w, u.getTags());
+        w.writeName(NAMES[13]);
+        UserBatchBsonCodec.writeAttributes(w, u.getAttributes());
+        w.writeName(NAMES[14]);
+        writeArray(w, u.getOrders(), UserBatchBsonCodec::writeOrder);
+        w.writeName(NAMES[15]);
+        writeLoyalty(w, u.getLoyalty());
+    }
+
+    /** Reads the value of the field at {@code field} in {@link #NAMES} into the user. */
+    static void read(BsonReader r, int field, User u, UserBatchBsonCodec records) {
+        switch (field) {
+            case 0 -> u.setId(r.readInt64());
+            case 1 -> u.setUsername(readString(r));
+            case 2 -> u.setEmail(readString(r));
+            case 3 -> u.setFirstName(readString(r));
+            case 4 -> u.setLastName(readString(r));
+            case 5 -> u.setAge(r.readInt32());
+            case 6 -> u.setScore(r.readDouble());
+            case 7 -> u.setActive(r.readBoolean());
+            case 8 -> u.setRole(isNull(r) ? null : Role.valueOf(r.readString()));
+            case 9 -> u.setCreatedAt(r.readInt64());
+            case 10 -> u.setAddress(records.readAddress(r));
+            case 11 -> u.setProfile(records.readProfile(r));
+            case 12 -> u.setTags(readStrings(r));
+            case 13 -> u.setAttributes(UserBatchBsonCodec.readAttributes(r));
+            case 14 -> u.setOrders(readArray(r, records.orderReader));
+            default -> u.setLoyalty(readLoyalty(r, records.rule));
+        }
+    }
+
+    private static final String[] LOYALTY = {"tier", "points"};
+
+    private static void writeLoyalty(BsonWriter w, Loyalty l) {
+        if (l == null) {
+            w.writeNull();
+            return;
+        }
+        w.writeStartDocument();
+        writeString(w, LOYALTY[0], l.getTier());
+        w.writeInt32(LOYALTY[1], l.getPoints());
+        w.writeEndDocument();
+    }
+
+    private static Loyalty readLoyalty(BsonReader r, FieldRule rule) {
+        if (isNull(r)) {
+            return null;
+        }
+        r.readStartDocument();
+        Loyalty l = new Loyalty();
+        int seen = 0;
+        while (r.readBsonType() != BsonType.END_OF_DOCUMENT) {
+            int f = field(r, LOYALTY, seen, "Loyalty", rule);
+            if (f == SKIPPED) {
+                continue;
+            }
+            seen |= 1 << f;
+            if (f == 0) {
+                l.setTier(readString(r));
+            } else {
+                l.setPoints(r.readInt32());
+            }
+        }
+        r.readEndDocument();
+        requireAll(seen, LOYALTY, "Loyalty", rule);
+        return l;
+    }
+}
