@@ -48,29 +48,47 @@ class ArrowVersionsTest {
     private static final ModelVersions VERSIONS = ClassVersions.of(ArrowConfigurations.class);
     private static final String CURRENT = VersionCatalog.CURRENT;
     private static final String BENCHMARKED = Configuration.BENCHMARKED;
+    private static final String COMPATIBLE = Configuration.COMPATIBLE;
 
     @Test
-    void theOnlyConfigurationIsTheBenchmarkedOne() {
-        assertThat(VERSIONS.configurations().keySet()).containsExactly(BENCHMARKED);
+    void theConfigurationsAreTheBenchmarkedOneAndTheReaderByName() {
+        assertThat(VERSIONS.configurations().keySet()).containsExactly(BENCHMARKED, COMPATIBLE);
     }
 
-    static Stream<String> everyVersion() {
-        return Stream.concat(Stream.of(CURRENT), VersionCatalog.versions().keySet().stream());
+    static Stream<Arguments> everyVersionInEachConfiguration() {
+        return Stream.concat(Stream.of(CURRENT), VersionCatalog.versions().keySet().stream())
+                .flatMap(v -> Stream.of(Arguments.of(v, BENCHMARKED), Arguments.of(v, COMPATIBLE)));
     }
 
-    @ParameterizedTest(name = "{0}")
-    @MethodSource("everyVersion")
-    void eachVersionReadsItsOwnBytesAsWritten(String version) throws Exception {
+    @ParameterizedTest(name = "{0} {1}")
+    @MethodSource("everyVersionInEachConfiguration")
+    void eachVersionReadsItsOwnBytesAsWritten(String version, String configuration) throws Exception {
         JsonNode written = writtenBy(version);
-        assertThat(read(version, version, written)).isEqualTo(written);
+        assertThat(read(version, version, configuration, written)).isEqualTo(written);
     }
 
+    /** Both configurations write what the benchmarked codec writes; only their readers differ. */
     @Test
-    void todaysVersionWritesTheBenchmarkedCodecsBytes() throws Exception {
+    void todaysVersionWritesTheBenchmarkedCodecsBytesInBothConfigurations() throws Exception {
         UserBatch batch = UsersDataset.generate(5);
-        byte[] versioned = VERSIONS.codec(CURRENT, BENCHMARKED).write(JSON.writeValueAsString(batch));
         try (ArrowCodec<UserBatch, ?> benchmarked = ArrowCodec.users()) {
-            assertThat(versioned).isEqualTo(benchmarked.serialize(batch));
+            byte[] expected = benchmarked.serialize(batch);
+            for (String configuration : List.of(BENCHMARKED, COMPATIBLE)) {
+                assertThat(VERSIONS.codec(CURRENT, configuration).write(JSON.writeValueAsString(batch)))
+                        .as(configuration).isEqualTo(expected);
+            }
+        }
+    }
+
+    /** serbench.configuration=compatible times the reader by name over today's model, reading its own bytes whole. */
+    @Test
+    @SuppressWarnings("unchecked")
+    void theCompatibleCodecCanBeTimedOverTodaysModel() throws Exception {
+        ArrowCodec<UserBatch, ?> compatible = (ArrowCodec<UserBatch, ?>) VERSIONS.todaysCodec(COMPATIBLE);
+        try (compatible) {
+            UserBatch batch = UsersDataset.generate(20);
+            assertThat(compatible.deserialize(compatible.serialize(batch))).isEqualTo(batch);
+            assertThat(compatible.decodeMemoryInUse()).isZero();
         }
     }
 
@@ -133,28 +151,106 @@ class ArrowVersionsTest {
     /** The benchmarked reader checks the stream's schema against its own and refuses another before any value. */
     @ParameterizedTest(name = "{0} read by {1}")
     @MethodSource("refusedCells")
-    void aStreamOfAnotherSchemaIsRefused(String writer, String reader, Class<? extends Exception> type,
-                                         String message) {
-        assertThatThrownBy(() -> read(writer, reader, writtenBy(writer))).isInstanceOf(type).hasMessage(message);
+    void benchmarkedRefusesAStreamOfAnotherSchema(String writer, String reader, Class<? extends Exception> type,
+                                                  String message) {
+        assertThatThrownBy(() -> read(writer, reader, BENCHMARKED, writtenBy(writer))).isInstanceOf(type)
+                .hasMessage(message);
     }
 
     /** Today's Role dictionary is a prefix of the new version's: the new reader reads every value as written. */
-    @Test
-    void aNewEnumConstantsReaderReadsTodaysStreamAsWritten() throws Exception {
-        assertThat(read(CURRENT, "add-enum-constant", writtenBy(CURRENT))).isEqualTo(writtenBy(CURRENT));
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("configurations")
+    void aNewEnumConstantsReaderReadsTodaysStreamAsWritten(String configuration) throws Exception {
+        assertThat(read(CURRENT, "add-enum-constant", configuration, writtenBy(CURRENT))).isEqualTo(writtenBy(CURRENT));
     }
 
     /** The refusal does not depend on the new constant being used: the whole dictionary travels in the stream. */
-    @Test
-    void aNewEnumConstantsStreamIsRefusedByTodaysReaderEvenWithoutTheConstantInAnyRow() {
-        assertThatThrownBy(() -> read("add-enum-constant", CURRENT, writtenBy(CURRENT)))
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("configurations")
+    void aNewEnumConstantsStreamIsRefusedByTodaysReaderEvenWithoutTheConstantInAnyRow(String configuration) {
+        assertThatThrownBy(() -> read("add-enum-constant", CURRENT, configuration, writtenBy(CURRENT)))
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("the Role dictionary has 5 entries; the enum has 4");
     }
 
-    private static JsonNode read(String writer, String reader, JsonNode written) throws Exception {
-        byte[] payload = VERSIONS.codec(writer, BENCHMARKED).write(JSON.writeValueAsString(written));
-        return JSON.readTree(VERSIONS.codec(reader, BENCHMARKED).read(payload));
+    static Stream<String> configurations() {
+        return Stream.of(BENCHMARKED, COMPATIBLE);
+    }
+
+    @Test
+    void compatibleReadsAnAddedFieldOrRecordAsNullAndSkipsItInTodaysReader() throws Exception {
+        for (String change : List.of("add-field", "add-record")) {
+            String added = change.equals("add-field") ? "nickname" : "loyalty";
+            JsonNode upgraded = read(CURRENT, change, COMPATIBLE, writtenBy(CURRENT));
+            for (JsonNode user : upgraded.get("users")) {
+                assertThat(user.get(added).isNull()).as(change).isTrue();
+                ((ObjectNode) user).remove(added);
+            }
+            assertThat(upgraded).as(change).isEqualTo(writtenBy(CURRENT));
+            assertThat(read(change, CURRENT, COMPATIBLE, writtenBy(change))).as(change).isEqualTo(writtenBy(CURRENT));
+        }
+    }
+
+    @Test
+    void compatibleSkipsARemovedFieldAndReadsItAsNullInTodaysReader() throws Exception {
+        assertThat(read(CURRENT, "remove-field", COMPATIBLE, writtenBy(CURRENT))).isEqualTo(writtenBy("remove-field"));
+        JsonNode old = read("remove-field", CURRENT, COMPATIBLE, writtenBy("remove-field"));
+        JsonNode expected = writtenBy(CURRENT);
+        for (JsonNode user : expected.get("users")) {
+            ((ObjectNode) user).putNull("lastName");
+        }
+        assertThat(old).isEqualTo(expected);
+    }
+
+    /** A column is known by its name only: renamed, its values are lost to null both ways. */
+    @Test
+    void compatibleLosesARenamedFieldToNullBothWays() throws Exception {
+        JsonNode upgraded = read(CURRENT, "rename-field", COMPATIBLE, writtenBy(CURRENT));
+        JsonNode expectedUpgraded = writtenBy("rename-field");
+        for (JsonNode user : expectedUpgraded.get("users")) {
+            ((ObjectNode) user).putNull("emailAddress");
+        }
+        assertThat(upgraded).isEqualTo(expectedUpgraded);
+        JsonNode old = read("rename-field", CURRENT, COMPATIBLE, writtenBy("rename-field"));
+        JsonNode expectedOld = writtenBy(CURRENT);
+        for (JsonNode user : expectedOld.get("users")) {
+            ((ObjectNode) user).putNull("email");
+        }
+        assertThat(old).isEqualTo(expectedOld);
+    }
+
+    /** Arrow converts no column type into another: int32 and int64 are different columns. */
+    @Test
+    void compatibleRefusesAWidenedColumnBothWays() {
+        assertThatThrownBy(() -> read(CURRENT, "widen-number", COMPATIBLE, writtenBy(CURRENT)))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("not the user batch schema: age is of type Int(32, true)");
+        assertThatThrownBy(() -> read("widen-number", CURRENT, COMPATIBLE, writtenBy("widen-number")))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("not the user batch schema: age is of type Int(64, true)");
+    }
+
+    @Test
+    void compatibleReadsReorderedColumnsByName() throws Exception {
+        assertThat(read(CURRENT, "reorder-fields", COMPATIBLE, writtenBy(CURRENT))).isEqualTo(writtenBy(CURRENT));
+        assertThat(read("reorder-fields", CURRENT, COMPATIBLE, writtenBy("reorder-fields")))
+                .isEqualTo(writtenBy(CURRENT));
+    }
+
+    /** Nothing a read by name moves or makes is left behind in the decode's allocator. */
+    @Test
+    void compatibleReadsHoldNoMemoryAfterwards() throws Exception {
+        byte[] added = payload("add-record");
+        try (ArrowCodec<UserBatch, ?> compatible = ArrowCodec.compatibleUsers()) {
+            assertThat(compatible.deserialize(added).getUsers()).hasSize(3);
+            assertThat(compatible.decodeMemoryInUse()).isZero();
+        }
+    }
+
+    private static JsonNode read(String writer, String reader, String configuration, JsonNode written)
+            throws Exception {
+        byte[] payload = VERSIONS.codec(writer, configuration).write(JSON.writeValueAsString(written));
+        return JSON.readTree(VERSIONS.codec(reader, configuration).read(payload));
     }
 
     private static byte[] payload(String version) throws Exception {
