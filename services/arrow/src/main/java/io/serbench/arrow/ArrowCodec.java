@@ -48,7 +48,8 @@ import java.util.concurrent.atomic.LongAdder;
  * marker at the very end; the decode runs under a child allocator whose limit is tied to the
  * payload size, so a declared value count that makes Arrow allocate (a validity bitmap the
  * writer left out) fails with Arrow's {@code OutOfMemoryException} instead of taking the
- * direct memory; the schema must be the model's one ({@link StreamSchema#requireSameShape});
+ * direct memory; the schema must be the model's one ({@link StreamSchema#requireSameShape}, or
+ * for {@link #compatibleUsers()} each of the model's columns the stream has, by name);
  * and every loaded batch is validated (buffer sizes against value counts, offsets increasing
  * and inside their data) before any value is read. Compressed record batches are refused (no
  * codec is configured), so no decompressor sizes a buffer from the payload either.

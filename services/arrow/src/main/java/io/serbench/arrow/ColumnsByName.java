@@ -14,8 +14,10 @@ import java.util.List;
  * stream lacks is a column of nulls (zeros where the reader's field is not nullable); a column
  * only the stream has is left out. This project's code over Arrow Java's documented API
  * ({@link VectorSchemaRoot#getVector(String)}, which answers null for a name the root does not
- * have, and {@link TransferPair}, which moves a vector's buffers without copying them,
- * https://arrow.apache.org/java/current/vector.html); Arrow Java has no reader schema of its own.
+ * have, https://arrow.apache.org/java/current/vector_schema_root.html, and {@link TransferPair},
+ * which hands a vector's buffers to another vector without copying them,
+ * https://arrow.apache.org/docs/java/reference/org/apache/arrow/vector/util/TransferPair.html);
+ * Arrow Java has no reader schema of its own.
  * The shapes of the columns both have were checked first ({@link StreamSchema#requireSameColumnsByName}).
  */
 final class ColumnsByName {

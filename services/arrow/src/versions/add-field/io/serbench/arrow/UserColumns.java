@@ -27,12 +27,12 @@ import static io.serbench.arrow.UserBatchSchema.required;
 import static io.serbench.arrow.UserBatchSchema.string;
 
 /**
- * The {@code add-field} version of {@link UserColumns} (the class services/arrow/src/main/java has for
- * today's model, whose comment says what this class is): User gains {@code nickname}, a nullable string,
- * after its last field: a nullable utf8 column appended to the schema, as Arrow adds a column to a
- * table (https://arrow.apache.org/docs/format/Columnar.html#schema-message: a schema is an ordered
- * list of named fields).
- * Everything else is today's.
+ * The {@code add-field} version's UserColumns (today's, in src/main/java, says what the class is):
+ * User gains {@code nickname}, a nullable string, after its last field: a nullable utf8 column
+ * appended to the schema. Arrow has no evolution rules of its own; a schema is an ordered list of
+ * named, typed fields that travels with the data
+ * (https://arrow.apache.org/docs/format/Columnar.html#schema-message), so a field is added as a
+ * column. Everything else is today's.
  */
 final class UserColumns {
     private final BigIntVector id;

@@ -30,12 +30,11 @@ import static io.serbench.arrow.UserBatchSchema.required;
 import static io.serbench.arrow.UserBatchSchema.string;
 
 /**
- * The {@code add-record} version of {@link UserColumns} (the class services/arrow/src/main/java has for
- * today's model, whose comment says what this class is): User gains {@code loyalty}, a record of the new class
- * {@code Loyalty {tier: string, points: int}}, after its last field: a nullable struct column
- * appended to the schema (utf8 {@code tier}, non-null int32 {@code points}), as records are
- * struct columns everywhere in this schema.
- * Everything else is today's.
+ * The {@code add-record} version's UserColumns (today's, in src/main/java, says what the class
+ * is): User gains {@code loyalty}, a record of the new class {@code Loyalty {tier: string, points:
+ * int}}, after its last field: a nullable struct column appended to the schema (utf8 {@code tier},
+ * non-null int32 {@code points}), as every record of this schema is a struct column. Everything
+ * else is today's.
  */
 final class UserColumns {
     private static final Field LOYALTY = struct("loyalty", NULLABLE, string("tier"), required("points", INT32));

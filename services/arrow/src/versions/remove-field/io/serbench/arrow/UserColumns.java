@@ -27,10 +27,9 @@ import static io.serbench.arrow.UserBatchSchema.required;
 import static io.serbench.arrow.UserBatchSchema.string;
 
 /**
- * The {@code remove-field} version of {@link UserColumns} (the class services/arrow/src/main/java has for
- * today's model, whose comment says what this class is): User loses {@code lastName}: its column is gone
- * from the schema.
- * Everything else is today's.
+ * The {@code remove-field} version's UserColumns (today's, in src/main/java, says what the class
+ * is): User loses {@code lastName}: its column is gone from the schema. Everything else is
+ * today's.
  */
 final class UserColumns {
     private final BigIntVector id;

@@ -27,11 +27,10 @@ import static io.serbench.arrow.UserBatchSchema.required;
 import static io.serbench.arrow.UserBatchSchema.string;
 
 /**
- * The {@code rename-field} version of {@link UserColumns} (the class services/arrow/src/main/java has for
- * today's model, whose comment says what this class is): {@code email} is renamed {@code emailAddress}: the
- * same utf8 column at the same place, under its new name (an Arrow column is known by its name
- * and position only).
- * Everything else is today's.
+ * The {@code rename-field} version's UserColumns (today's, in src/main/java, says what the class
+ * is): {@code email} is renamed {@code emailAddress}: the same utf8 column at the same place,
+ * under its new name (an Arrow column has a name and a place, no number). Everything else is
+ * today's.
  */
 final class UserColumns {
     private final BigIntVector id;

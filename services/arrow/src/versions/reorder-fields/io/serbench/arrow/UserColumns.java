@@ -27,11 +27,10 @@ import static io.serbench.arrow.UserBatchSchema.required;
 import static io.serbench.arrow.UserBatchSchema.string;
 
 /**
- * The {@code reorder-fields} version of {@link UserColumns} (the class services/arrow/src/main/java has for
- * today's model, whose comment says what this class is): User declares its fields in the reverse order, so
- * its columns are in the reverse order in the schema (same names and types). The columns are
- * found by name, so writing and reading a row is today's code.
- * Everything else is today's.
+ * The {@code reorder-fields} version's UserColumns (today's, in src/main/java, says what the class
+ * is): User declares its fields in the reverse order, so the schema lists its columns in the
+ * reverse order (same names and types). Columns are found by name, so a row is written and read by
+ * today's code. Everything else is today's.
  */
 final class UserColumns {
     private final BigIntVector id;

@@ -25,10 +25,9 @@ import static io.serbench.arrow.UserBatchSchema.required;
 import static io.serbench.arrow.UserBatchSchema.string;
 
 /**
- * The {@code widen-number} version of {@link UserColumns} (the class services/arrow/src/main/java has for
- * today's model, whose comment says what this class is): {@code age} widens from a 32-bit to a 64-bit
- * integer: its column is int64 (a BigIntVector) instead of int32.
- * Everything else is today's.
+ * The {@code widen-number} version's UserColumns (today's, in src/main/java, says what the class
+ * is): {@code age} widens from a 32-bit to a 64-bit integer: its column is int64 (a BigIntVector)
+ * instead of int32. Everything else is today's.
  */
 final class UserColumns {
     private final BigIntVector id;
