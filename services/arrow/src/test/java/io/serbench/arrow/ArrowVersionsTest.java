@@ -4,15 +4,18 @@ import io.serbench.core.evolution.ClassVersions;
 import io.serbench.core.evolution.Configuration;
 import io.serbench.core.evolution.ModelVersions;
 import io.serbench.core.evolution.VersionCatalog;
+import io.serbench.core.users.Role;
 import io.serbench.core.users.UserBatch;
 import io.serbench.core.users.UsersDataset;
 import org.apache.arrow.memory.BufferAllocator;
 import org.apache.arrow.memory.RootAllocator;
 import org.apache.arrow.vector.VarCharVector;
 import org.apache.arrow.vector.VectorSchemaRoot;
+import org.apache.arrow.vector.dictionary.Dictionary;
 import org.apache.arrow.vector.ipc.ArrowStreamReader;
 import org.apache.arrow.vector.types.pojo.ArrowType;
 import org.apache.arrow.vector.types.pojo.Field;
+import org.apache.arrow.vector.types.pojo.Schema;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
@@ -235,6 +238,25 @@ class ArrowVersionsTest {
         assertThat(read(CURRENT, "reorder-fields", COMPATIBLE, writtenBy(CURRENT))).isEqualTo(writtenBy(CURRENT));
         assertThat(read("reorder-fields", CURRENT, COMPATIBLE, writtenBy("reorder-fields")))
                 .isEqualTo(writtenBy(CURRENT));
+    }
+
+    /** A missing column is read as nulls (remove-field above), unless it holds an enum: its dictionary would be missing too. */
+    @Test
+    void theReaderByNameRefusesAMissingColumnThatHoldsAnEnum() {
+        try (BufferAllocator allocator = new RootAllocator();
+             VarCharVector roleNames = (VarCharVector) Columns.dictionary(UserBatchSchema.ROLE, Role.values(), allocator)
+                     .getVector()) {
+            Map<Long, Dictionary> roleOnly = Map.of(UserBatchSchema.ROLE.getId(),
+                    new Dictionary(roleNames, UserBatchSchema.ROLE));
+            for (String enumColumn : List.of("role", "orders")) {
+                Schema without = new Schema(UserBatchSchema.SCHEMA.getFields().stream()
+                        .filter(f -> !f.getName().equals(enumColumn)).toList());
+                assertThatThrownBy(() -> UserBatchSchema.STREAM.requireSameColumnsByName(without, roleOnly))
+                        .isInstanceOf(IllegalArgumentException.class)
+                        .hasMessage("not the user batch schema: " + enumColumn
+                                + " is missing, and an enum's dictionary with it");
+            }
+        }
     }
 
     /** Nothing a read by name moves or makes is left behind in the decode's allocator. */
