@@ -2,6 +2,8 @@ package io.serbench.arrow;
 
 import io.serbench.core.codec.Codec;
 import io.serbench.core.codec.Framework;
+import io.serbench.core.evolution.ClassVersions;
+import io.serbench.core.evolution.ModelVersions;
 import io.serbench.core.media.MediaBatch;
 import io.serbench.core.users.UserBatch;
 import org.springframework.boot.SpringApplication;
@@ -29,6 +31,12 @@ public class ArrowApplication {
     @Bean
     Codec<MediaBatch> mediaCodec() {
         return ArrowCodec.mediaContent();
+    }
+
+    /** Each version of the users model made by this module's code in that version's class loader. */
+    @Bean
+    ModelVersions versions() {
+        return ClassVersions.of(ArrowConfigurations.class);
     }
 
     public static void main(String[] args) {

@@ -48,7 +48,8 @@ import java.util.concurrent.atomic.LongAdder;
  * marker at the very end; the decode runs under a child allocator whose limit is tied to the
  * payload size, so a declared value count that makes Arrow allocate (a validity bitmap the
  * writer left out) fails with Arrow's {@code OutOfMemoryException} instead of taking the
- * direct memory; the schema must be the model's one ({@link StreamSchema#requireSameShape});
+ * direct memory; the schema must be the model's one ({@link StreamSchema#requireSameShape}, or
+ * for {@link #compatibleUsers()} each of the model's columns the stream has, by name);
  * and every loaded batch is validated (buffer sizes against value counts, offsets increasing
  * and inside their data) before any value is read. Compressed record batches are refused (no
  * codec is configured), so no decompressor sizes a buffer from the payload either.
@@ -67,6 +68,8 @@ public final class ArrowCodec<T, R> extends AbstractCodec<T> implements OffHeapA
     private static final long DECODE_BYTES_PER_PAYLOAD_BYTE = 4;
 
     private final ArrowModel<T, R> arrow;
+    /** The compatible reader: the stream's columns taken by name ({@link ColumnsByName}), not its whole schema required. */
+    private final boolean columnsByName;
     /** Every byte any of this codec's allocators (all children of one root) ever allocated. */
     private final LongAdder offHeapAllocated = new LongAdder();
     private final BufferAllocator allocator = new RootAllocator(new AllocationListener() {
@@ -87,8 +90,13 @@ public final class ArrowCodec<T, R> extends AbstractCodec<T> implements OffHeapA
 
     /** @param arrow the model and its schema, row writer and row reader ({@link ArrowModel#USERS}, {@link ArrowModel#MEDIA}) */
     ArrowCodec(ArrowModel<T, R> arrow) {
+        this(arrow, false);
+    }
+
+    private ArrowCodec(ArrowModel<T, R> arrow, boolean columnsByName) {
         super(arrow.model());
         this.arrow = arrow;
+        this.columnsByName = columnsByName;
         this.decodes = allocator.newChildAllocator("arrow-decodes", 0, Long.MAX_VALUE);
     }
 
@@ -102,6 +110,17 @@ public final class ArrowCodec<T, R> extends AbstractCodec<T> implements OffHeapA
     /** The users model's codec. */
     public static ArrowCodec<UserBatch, User> users() {
         return new ArrowCodec<>(ArrowModel.USERS);
+    }
+
+    /**
+     * The users codec whose reader takes a stream of another schema: the columns of its own schema
+     * found by name in the stream's, those the stream lacks read as nulls, those only the stream
+     * has skipped ({@link ColumnsByName}, this project's code: Arrow Java's IPC reader has no
+     * reader schema). It writes what {@link #users()} writes. For the evolution matrix's
+     * {@code compatible} configuration.
+     */
+    public static ArrowCodec<UserBatch, User> compatibleUsers() {
+        return new ArrowCodec<>(ArrowModel.USERS, true);
     }
 
     /** The MediaContent model's codec. */
@@ -133,17 +152,23 @@ public final class ArrowCodec<T, R> extends AbstractCodec<T> implements OffHeapA
     public T deserialize(byte[] payload) throws Exception {
         long limit = DECODE_HEADROOM + DECODE_BYTES_PER_PAYLOAD_BYTE * payload.length;
         try (BufferAllocator decode = decodes.newChildAllocator("arrow-decode", 0, limit)) {
-            BoundedMessageReader messages = new BoundedMessageReader(payload, decode, arrow.stream());
+            BoundedMessageReader messages = new BoundedMessageReader(payload, decode, arrow.stream(), columnsByName);
             try (ArrowStreamReader reader = new ArrowStreamReader(messages, decode)) {
-                return read(reader, messages);
+                return read(reader, messages, decode);
             }
         }
     }
 
     /** Schema check, then each batch validated by Arrow and read into the model. */
-    private T read(ArrowStreamReader reader, BoundedMessageReader messages) throws Exception {
+    private T read(ArrowStreamReader reader, BoundedMessageReader messages, BufferAllocator decode)
+            throws Exception {
         VectorSchemaRoot root = reader.getVectorSchemaRoot(); // reads the schema message
-        arrow.stream().requireSameShape(root.getSchema(), reader.getDictionaryVectors());
+        if (columnsByName) {
+            arrow.stream().requireSameColumnsByName(root.getSchema(), reader.getDictionaryVectors());
+            messages.streamLayout(root.getSchema());
+        } else {
+            arrow.stream().requireSameShape(root.getSchema(), reader.getDictionaryVectors());
+        }
         messages.expectDictionaries(reader.getDictionaryIds());
         List<R> rows = new ArrayList<>();
         while (reader.loadNextBatch()) {
@@ -157,7 +182,13 @@ public final class ArrowCodec<T, R> extends AbstractCodec<T> implements OffHeapA
             if (rows.isEmpty()) {
                 rows = new ArrayList<>(count); // validated: the rows are really in the payload
             }
-            arrow.reader().apply(root, reader).readInto(rows, count);
+            if (columnsByName) {
+                try (VectorSchemaRoot projected = ColumnsByName.project(root, arrow.stream(), decode)) {
+                    arrow.reader().apply(projected, reader).readInto(rows, count);
+                }
+            } else {
+                arrow.reader().apply(root, reader).readInto(rows, count);
+            }
         }
         return arrow.batch().apply(rows);
     }

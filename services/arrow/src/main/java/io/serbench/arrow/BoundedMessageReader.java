@@ -14,6 +14,7 @@ import org.apache.arrow.vector.ipc.message.MessageResult;
 import org.apache.arrow.vector.ipc.message.MessageSerializer;
 import org.apache.arrow.vector.types.pojo.ArrowType;
 import org.apache.arrow.vector.types.pojo.Field;
+import org.apache.arrow.vector.types.pojo.Schema;
 import org.apache.arrow.vector.util.ByteArrayReadableSeekableByteChannel;
 
 import java.io.IOException;
@@ -40,14 +41,36 @@ final class BoundedMessageReader extends MessageChannelReader {
 
     private final byte[] payload;
     private final StreamSchema expected;
+    /** How many fields the payload's schema may have: the expected schema's, or twice that for a reader by name. */
+    private final int fieldBound;
+    /** The schema whose layout the record batches have: the expected one, or the stream's own for a reader by name. */
+    private Schema layout;
     private Set<Long> dictionaryIds = Set.of();
     private boolean schemaRead;
 
     /** @param expected the only schema the codec accepts: the payload's is bounded by its size */
     BoundedMessageReader(byte[] payload, BufferAllocator allocator, StreamSchema expected) {
+        this(payload, allocator, expected, false);
+    }
+
+    /**
+     * @param expected        the reader's schema: the payload's is bounded by its size and depth
+     * @param otherSchemas    whether the reader takes a stream of another schema (its columns by
+     *                        name, {@link ColumnsByName}): then the payload's schema may have up to
+     *                        twice the expected fields, and {@link #streamLayout} must be given
+     *                        the stream's schema before the first batch is read
+     */
+    BoundedMessageReader(byte[] payload, BufferAllocator allocator, StreamSchema expected, boolean otherSchemas) {
         super(new ReadChannel(new ByteArrayReadableSeekableByteChannel(payload)), allocator);
         this.payload = payload;
         this.expected = expected;
+        this.fieldBound = otherSchemas ? 2 * expected.fields() : expected.fields();
+        this.layout = otherSchemas ? null : expected.schema();
+    }
+
+    /** For a reader of other schemas: the stream's schema, as Arrow read it, which the batches are laid out by. */
+    void streamLayout(Schema stream) {
+        layout = stream;
     }
 
     /** The dictionaries the schema declares: a dictionary batch for any other is refused. */
@@ -119,11 +142,11 @@ final class BoundedMessageReader extends MessageChannelReader {
     /**
      * Arrow converts the schema recursively, field by field, trusting the flatbuffer's vector
      * lengths: garbage there makes it recurse until the stack overflows, allocating all the way.
-     * A schema larger or deeper than the expected schema (the only one accepted) is refused
-     * before Arrow converts it.
+     * A schema larger or deeper than the expected schema (the only one accepted, or for a reader
+     * by name one of at most twice its fields) is refused before Arrow converts it.
      */
     private void checkSchemaSize(org.apache.arrow.flatbuf.Schema schema) throws IOException {
-        int[] fieldsLeft = {expected.fields()};
+        int[] fieldsLeft = {fieldBound};
         if (schema.fieldsLength() > fieldsLeft[0] || schema.customMetadataLength() > MAX_METADATA_ENTRIES) {
             throw new IOException("a schema larger than the " + expected.name() + " schema");
         }
@@ -186,15 +209,19 @@ final class BoundedMessageReader extends MessageChannelReader {
     /**
      * Loading a batch, Arrow sets each list's child length from the list's last offset, before
      * anything validates it; a negative one trips Arrow's internal assertions. Checked here, with
-     * the layout of the expected schema (the codec refuses any other schema before the first
-     * batch): the columns are as long as the batch, and every list (or map) column with values
+     * the layout of the expected schema (the benchmarked codec refuses any other schema before the
+     * first batch), or of the stream's own for a reader by name: the columns are as long as the
+     * batch, and every list (or map) column with values
      * has an offset buffer that holds its last offset, which is not negative.
      */
     private void checkListEnds(RecordBatch batch, long bodyStart, long bodyLength) throws IOException {
         int[] cursor = {0, 0}; // next node, next buffer
         FieldNode node = new FieldNode();
         Buffer buffer = new Buffer();
-        for (Field field : expected.schema().getFields()) {
+        if (layout == null) {
+            throw new IOException("a record batch before its schema was checked");
+        }
+        for (Field field : layout.getFields()) {
             checkListEnds(field, true, batch, bodyStart, cursor, node, buffer);
         }
     }

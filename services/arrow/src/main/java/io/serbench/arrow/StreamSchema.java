@@ -75,6 +75,34 @@ record StreamSchema(String name, Schema schema, List<EnumDictionary> enums, int 
         }
     }
 
+    /**
+     * For the compatible reader ({@link ColumnsByName}): each column of this schema that the stream
+     * has, found by name, must have this shape, as {@link #requireSameShape} requires of every
+     * column (Arrow converts no type into another); a column the stream lacks will be read as
+     * nulls, one only the stream has is skipped. A missing column that is or holds an enum is
+     * refused: the stream need not carry the dictionary to read it with.
+     */
+    void requireSameColumnsByName(Schema actual, Map<Long, Dictionary> dictionaries) {
+        for (Field expected : schema.getFields()) {
+            Field found = null;
+            for (Field field : actual.getFields()) {
+                if (field.getName().equals(expected.getName())) {
+                    found = field;
+                    break; // the first of a name, as VectorSchemaRoot.getVector finds it
+                }
+            }
+            if (found != null) {
+                requireSameShape(expected, found, true, dictionaries, expected.getName());
+            } else if (holdsAnEnum(expected)) {
+                throw mismatch(expected.getName(), "missing, and an enum's dictionary with it");
+            }
+        }
+    }
+
+    private static boolean holdsAnEnum(Field field) {
+        return field.getDictionary() != null || field.getChildren().stream().anyMatch(StreamSchema::holdsAnEnum);
+    }
+
     private void requireSameShape(Field expected, Field actual, boolean nameMatters,
                                   Map<Long, Dictionary> dictionaries, String path) {
         if (nameMatters && !expected.getName().equals(actual.getName())) {

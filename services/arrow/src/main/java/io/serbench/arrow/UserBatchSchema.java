@@ -67,21 +67,18 @@ final class UserBatchSchema {
             new Field("entries", FieldType.notNullable(ArrowType.Struct.INSTANCE), List.of(
                     Field.notNullable("key", UTF8), Field.nullable("value", UTF8)))));
 
-    static final Schema SCHEMA = new Schema(List.of(
-            required("id", INT64), string("username"), string("email"), string("firstName"), string("lastName"),
-            required("age", INT32), required("score", FLOAT64), required("active", BOOL),
-            enumeration("role", NULLABLE, ROLE), required("createdAt", INT64),
-            ADDRESS, PROFILE, list("tags", NULLABLE, string(LIST_ITEM)), ATTRIBUTES, list("orders", NULLABLE, ORDER)));
+    /** A row per user: User's own fields, from {@link UserColumns} (the part a version of the model changes). */
+    static final Schema SCHEMA = new Schema(UserColumns.schema());
 
     /** The schema the users codec writes and accepts, with the bounds {@link BoundedMessageReader} takes from it. */
     static final StreamSchema STREAM = StreamSchema.of("user batch", SCHEMA,
             new EnumDictionary(ROLE, Role.values()), new EnumDictionary(ORDER_STATUS, OrderStatus.values()));
 
-    private static Field string(String name) {
+    static Field string(String name) {
         return Field.nullable(name, UTF8);
     }
 
-    private static Field required(String name, ArrowType type) {
+    static Field required(String name, ArrowType type) {
         return Field.notNullable(name, type);
     }
 }

@@ -33,41 +33,30 @@ final class UserRowReader extends UserVectors implements RowReader<User> {
     /** UTF-8 bytes of the string being read: one array per decode rather than one per string. */
     private final Columns.Strings strings = new Columns.Strings();
 
+    /** User's own fields, the version-specific part; the records it holds are read here. */
+    private final UserColumns userFields;
+
     /** Binds the vectors of a loaded batch whose schema passed {@link StreamSchema#requireSameShape}. */
     UserRowReader(VectorSchemaRoot root, DictionaryProvider dictionaries) {
         super(root);
-        roles = Columns.constants(dictionaries, role, Role.class, strings);
+        userFields = new UserColumns(root);
+        roles = Columns.constants(dictionaries, userFields.role, Role.class, strings);
         statuses = Columns.constants(dictionaries, status, OrderStatus.class, strings);
     }
 
     @Override
     public void readInto(List<User> users, int rows) {
         for (int i = 0; i < rows; i++) {
-            users.add(user(i));
+            users.add(userFields.read(i, this));
         }
     }
 
-    private User user(int i) {
-        User u = new User();
-        u.setId(id.get(i));
-        u.setUsername(string(username, i));
-        u.setEmail(string(email, i));
-        u.setFirstName(string(firstName, i));
-        u.setLastName(string(lastName, i));
-        u.setAge(age.get(i));
-        u.setScore(score.get(i));
-        u.setActive(active.get(i) != 0);
-        u.setRole(constant(role, i, roles));
-        u.setCreatedAt(createdAt.get(i));
-        u.setAddress(address(i));
-        u.setProfile(profile(i));
-        u.setTags(tags(i));
-        u.setAttributes(attributes(i));
-        u.setOrders(orders(i));
-        return u;
+    /** The Role constant behind each index of the role dictionary. */
+    Role[] roles() {
+        return roles;
     }
 
-    private Address address(int i) {
+    Address address(int i) {
         if (address.isNull(i)) {
             return null;
         }
@@ -75,7 +64,7 @@ final class UserRowReader extends UserVectors implements RowReader<User> {
                 latitude.get(i), longitude.get(i));
     }
 
-    private Profile profile(int i) {
+    Profile profile(int i) {
         if (profile.isNull(i)) {
             return null;
         }
@@ -93,7 +82,7 @@ final class UserRowReader extends UserVectors implements RowReader<User> {
         return new Profile(string(bio, i), string(avatarUrl, i), linkList, prefs);
     }
 
-    private List<String> tags(int i) {
+    List<String> tags(int i) {
         if (tags.isNull(i)) {
             return null;
         }
@@ -106,7 +95,7 @@ final class UserRowReader extends UserVectors implements RowReader<User> {
         return list;
     }
 
-    private Map<String, String> attributes(int i) {
+    Map<String, String> attributes(int i) {
         if (attributes.isNull(i)) {
             return null;
         }
@@ -126,7 +115,7 @@ final class UserRowReader extends UserVectors implements RowReader<User> {
         return map;
     }
 
-    private List<Order> orders(int i) {
+    List<Order> orders(int i) {
         if (orders.isNull(i)) {
             return null;
         }
@@ -153,7 +142,7 @@ final class UserRowReader extends UserVectors implements RowReader<User> {
         return list;
     }
 
-    private String string(VarCharVector vector, int i) {
+    String string(VarCharVector vector, int i) {
         return strings.get(vector, i);
     }
 }

@@ -23,8 +23,12 @@ import static io.serbench.arrow.Columns.setEnum;
  */
 final class UserRowWriter extends UserVectors implements RowWriter<User> {
 
+    /** User's own fields, the version-specific part; the records it holds are written here. */
+    private final UserColumns userFields;
+
     UserRowWriter(VectorSchemaRoot root) {
         super(root);
+        userFields = new UserColumns(root);
     }
 
     @Override
@@ -32,28 +36,10 @@ final class UserRowWriter extends UserVectors implements RowWriter<User> {
         if (user == null) {
             throw new IllegalArgumentException("users[" + i + "] is null: a row cannot be null");
         }
-        writeUser(i, user);
+        userFields.write(i, user, this);
     }
 
-    private void writeUser(int i, User user) {
-        id.setSafe(i, user.getId());
-        set(username, i, user.getUsername());
-        set(email, i, user.getEmail());
-        set(firstName, i, user.getFirstName());
-        set(lastName, i, user.getLastName());
-        age.setSafe(i, user.getAge());
-        score.setSafe(i, user.getScore());
-        active.setSafe(i, user.isActive() ? 1 : 0);
-        setEnum(role, i, user.getRole());
-        createdAt.setSafe(i, user.getCreatedAt());
-        writeAddress(i, user.getAddress());
-        writeProfile(i, user.getProfile());
-        writeTags(i, user.getTags());
-        writeAttributes(i, user.getAttributes());
-        writeOrders(i, user.getOrders());
-    }
-
-    private void writeAddress(int i, Address a) {
+    void writeAddress(int i, Address a) {
         if (a == null) {
             address.setNull(i);
             // Not-nullable children still hold a (zero) value under a null parent.
@@ -70,7 +56,7 @@ final class UserRowWriter extends UserVectors implements RowWriter<User> {
         longitude.setSafe(i, a.getLongitude());
     }
 
-    private void writeProfile(int i, Profile p) {
+    void writeProfile(int i, Profile p) {
         if (p == null) {
             profile.setNull(i);
             links.setNull(i);
@@ -115,7 +101,7 @@ final class UserRowWriter extends UserVectors implements RowWriter<User> {
         pushNotifications.setSafe(i, p.isPushNotifications() ? 1 : 0);
     }
 
-    private void writeTags(int i, List<String> list) {
+    void writeTags(int i, List<String> list) {
         if (list == null) {
             tags.setNull(i);
             return;
@@ -127,7 +113,7 @@ final class UserRowWriter extends UserVectors implements RowWriter<User> {
         tags.endValue(i, list.size());
     }
 
-    private void writeAttributes(int i, Map<String, String> map) {
+    void writeAttributes(int i, Map<String, String> map) {
         if (map == null) {
             attributes.setNull(i);
             return;
@@ -145,7 +131,7 @@ final class UserRowWriter extends UserVectors implements RowWriter<User> {
         attributes.endValue(i, map.size());
     }
 
-    private void writeOrders(int i, List<Order> list) {
+    void writeOrders(int i, List<Order> list) {
         if (list == null) {
             orders.setNull(i);
             return;

@@ -12,23 +12,14 @@ import org.apache.arrow.vector.complex.MapVector;
 import org.apache.arrow.vector.complex.StructVector;
 
 /**
- * Every vector of {@link UserBatchSchema}, looked up once from a root whose schema is that
+ * The vectors of the records a user holds in {@link UserBatchSchema} (address, profile, tags,
+ * attributes, orders and what they hold), looked up once from a root whose schema is that
  * schema: the columns {@link UserRowWriter} fills and {@link UserRowReader} reads, named in one
- * place. The two enum columns hold dictionary indices ({@link BaseIntVector}: the writer's are
- * int8, a payload from elsewhere may use any signed integer width).
+ * place. User's own fields are {@link UserColumns}'. The order status column holds dictionary
+ * indices ({@link BaseIntVector}: the writer's are int8, a payload from elsewhere may use any
+ * signed integer width).
  */
 abstract class UserVectors {
-    protected final BigIntVector id;
-    protected final VarCharVector username;
-    protected final VarCharVector email;
-    protected final VarCharVector firstName;
-    protected final VarCharVector lastName;
-    protected final IntVector age;
-    protected final Float8Vector score;
-    protected final BitVector active;
-    protected final BaseIntVector role;
-    protected final BigIntVector createdAt;
-
     protected final StructVector address;
     protected final VarCharVector street;
     protected final VarCharVector city;
@@ -70,17 +61,6 @@ abstract class UserVectors {
     protected final Float8Vector unitPrice;
 
     protected UserVectors(VectorSchemaRoot root) {
-        id = (BigIntVector) root.getVector("id");
-        username = (VarCharVector) root.getVector("username");
-        email = (VarCharVector) root.getVector("email");
-        firstName = (VarCharVector) root.getVector("firstName");
-        lastName = (VarCharVector) root.getVector("lastName");
-        age = (IntVector) root.getVector("age");
-        score = (Float8Vector) root.getVector("score");
-        active = (BitVector) root.getVector("active");
-        role = (BaseIntVector) root.getVector("role");
-        createdAt = (BigIntVector) root.getVector("createdAt");
-
         address = (StructVector) root.getVector("address");
         street = address.getChild("street", VarCharVector.class);
         city = address.getChild("city", VarCharVector.class);

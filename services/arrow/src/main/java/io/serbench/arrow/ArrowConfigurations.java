@@ -1,0 +1,36 @@
+package io.serbench.arrow;
+
+import io.serbench.core.evolution.Configuration;
+import io.serbench.core.evolution.Configurations;
+
+import java.util.List;
+
+/**
+ * Arrow in the evolution matrix (docs/evolution.md): the codec as benchmarked, and a reader that
+ * takes the stream's columns by name. Made again in each version's class loader, where
+ * {@link UserColumns} is that version's.
+ *
+ * <p>Arrow Java's IPC reader has no reader schema and no resolution: it loads whatever schema the
+ * stream carries (https://arrow.apache.org/java/current/ipc.html). What a team reading Arrow
+ * streams of several versions does is its own code over that: find each of its columns by name in
+ * the stream's schema, as {@code VectorSchemaRoot.getVector(String)} answers, and make do with
+ * null for a column the stream lacks. That is the {@code compatible} configuration, and its
+ * description says it is this project's code, not a mode of the library.
+ */
+public final class ArrowConfigurations implements Configurations {
+
+    @Override
+    public List<Configuration> users() {
+        return List.of(
+                new Configuration(Configuration.BENCHMARKED,
+                        "one IPC stream per batch, the writer's schema first; the reader refuses a stream whose"
+                                + " schema is not its own (columns, names, types, nullability) before reading a value",
+                        ArrowCodec.users()),
+                new Configuration(Configuration.COMPATIBLE,
+                        "the same streams; the reader takes its columns by name from the stream's schema"
+                                + " (VectorSchemaRoot.getVector, moved with a TransferPair), a column the stream lacks"
+                                + " read as nulls, one it does not know skipped, one of another type refused. This"
+                                + " project's code, not a mode of Arrow Java: its IPC reader has no reader schema",
+                        ArrowCodec.compatibleUsers()));
+    }
+}
