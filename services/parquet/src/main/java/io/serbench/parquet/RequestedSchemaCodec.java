@@ -31,7 +31,9 @@ import java.util.Set;
  * {@code parquet.strict.typing} at its default, true), over the pages {@link CheckedParquetFile}
  * has checked, since parquet-java's file reader needs Hadoop. So fields are matched by name: a
  * column of the requested schema that the file lacks is never read and stays null, a file column
- * that is not requested is skipped, and a column whose primitive type differs is refused.
+ * that is not requested is skipped, and a column whose primitive type differs is refused. See
+ * https://javadoc.io/doc/org.apache.parquet/parquet-column/latest/org/apache/parquet/io/ColumnIOFactory.html
+ * and ReadSupport (parquet-hadoop).
  *
  * <p>Writes exactly as the benchmarked codec does: Parquet has nothing to choose on the writing
  * side, a file always carries its writer's schema.

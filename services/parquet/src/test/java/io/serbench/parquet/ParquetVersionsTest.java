@@ -185,6 +185,12 @@ class ParquetVersionsTest {
                 .isEqualTo(ParquetCodec.users().deserialize(payload));
     }
 
+    @Test
+    void theCompatibleConfigurationCanBeTimedOverTodaysModel() throws Exception {
+        assertThat(VERSIONS.todaysCodec(COMPATIBLE)).isInstanceOf(RequestedSchemaCodec.class);
+        assertThat(VERSIONS.todaysCodec(BENCHMARKED)).isInstanceOf(ParquetCodec.class);
+    }
+
     private static JsonNode read(String writer, String reader, String configuration, JsonNode written) throws Exception {
         VersionedCodec writing = VERSIONS.codec(writer, configuration);
         VersionedCodec reading = VERSIONS.codec(reader, configuration);
