@@ -16,6 +16,7 @@ import org.apache.parquet.format.DictionaryPageHeader;
 import org.apache.parquet.format.FileMetaData;
 import org.apache.parquet.format.PageHeader;
 import org.apache.parquet.format.RowGroup;
+import org.apache.parquet.format.converter.ParquetMetadataConverter;
 import org.apache.parquet.schema.PrimitiveType.PrimitiveTypeName;
 import shaded.parquet.org.apache.thrift.TBase;
 import shaded.parquet.org.apache.thrift.TConfiguration;
@@ -47,7 +48,8 @@ import java.util.zip.CRC32;
  *   <li>the footer and each page header are Thrift-decoded with the bytes really there as the
  *       limit for any string or list, and must use up exactly their bytes (footer) or stay inside
  *       their column chunk (page header);
- *   <li>the schema is the one the codec accepts ({@link FileSchema#requireSameShape}), with no
+ *   <li>the schema is the one the codec accepts ({@link FileSchema#requireSameShape}), or, for a
+ *       reader that resolves the file's schema against its own, the one the footer declares; no
  *       encryption;
  *   <li>each row group has the schema's columns in order, uncompressed, inside the data part of
  *       the file; a column that does not repeat has exactly one value per row; all columns
@@ -74,13 +76,28 @@ final class CheckedParquetFile {
     static final int MAX_VALUES_PER_PAYLOAD_BYTE = 4;
     /** Room for small batches of nearly empty users. */
     static final int MAX_VALUES_HEADROOM = 1 << 16;
+    private static final ParquetMetadataConverter SCHEMA_CONVERTER = new ParquetMetadataConverter();
 
+    private final FileMetaData footer;
+    private final FileSchema schema;
     private final List<CheckedRowGroup> rowGroups;
     private final long rows;
 
-    private CheckedParquetFile(List<CheckedRowGroup> rowGroups, long rows) {
+    private CheckedParquetFile(FileMetaData footer, FileSchema schema, List<CheckedRowGroup> rowGroups, long rows) {
+        this.footer = footer;
+        this.schema = schema;
         this.rowGroups = rowGroups;
         this.rows = rows;
+    }
+
+    /** The file's metadata, as its footer holds it. */
+    FileMetaData footer() {
+        return footer;
+    }
+
+    /** The schema the file was checked against and its pages are read in. */
+    FileSchema schema() {
+        return schema;
     }
 
     /** The row groups that hold rows, ready for parquet-column's record reader. */
@@ -94,6 +111,39 @@ final class CheckedParquetFile {
 
     /** The file in {@code payload}, checked against the one schema the caller accepts. */
     static CheckedParquetFile read(byte[] payload, FileSchema expected) throws IOException {
+        return read(payload, footer -> {
+            expected.requireSameShape(footer.getSchema());
+            return expected;
+        });
+    }
+
+    /**
+     * The file in {@code payload} in the schema its footer declares, whatever it is, converted by
+     * parquet-java's ParquetMetadataConverter as its file reader converts it: for a reader that
+     * resolves that schema against its own (see {@link RequestedSchemaCodec}).
+     */
+    static CheckedParquetFile readInItsOwnSchema(byte[] payload) throws IOException {
+        return read(payload, footer -> {
+            // The schema alone: the row groups are checked below, before anything reads them.
+            FileMetaData schemaOnly = new FileMetaData(footer.getVersion(), footer.getSchema(), footer.getNum_rows(),
+                    List.of());
+            if (footer.isSetColumn_orders()) {
+                schemaOnly.setColumn_orders(footer.getColumn_orders());
+            }
+            try {
+                return new FileSchema("file", SCHEMA_CONVERTER.fromParquetMetadata(schemaOnly).getFileMetaData().getSchema());
+            } catch (RuntimeException e) {
+                throw new IOException("the file's schema cannot be read: " + e.getMessage(), e);
+            }
+        });
+    }
+
+    /** Takes a footer's schema for the one its file is read in, or refuses it. */
+    private interface SchemaOfFooter {
+        FileSchema accept(FileMetaData footer) throws IOException;
+    }
+
+    private static CheckedParquetFile read(byte[] payload, SchemaOfFooter schemaOfFooter) throws IOException {
         int length = payload.length;
         if (length < 2 * MAGIC.length + 4 || !startsWithMagic(payload, 0) || !startsWithMagic(payload, length - 4)) {
             throw new IOException("not a Parquet file (no PAR1 at its start and end)");
@@ -111,7 +161,7 @@ final class CheckedParquetFile {
         if (footer.isSetEncryption_algorithm() || footer.isSetFooter_signing_key_metadata()) {
             throw new IOException("encrypted or signed files are not accepted");
         }
-        expected.requireSameShape(footer.getSchema());
+        FileSchema expected = schemaOfFooter.accept(footer);
         long budget = (long) MAX_VALUES_PER_PAYLOAD_BYTE * length + MAX_VALUES_HEADROOM;
         long rows = 0;
         List<CheckedRowGroup> groups = new ArrayList<>();
@@ -129,7 +179,7 @@ final class CheckedParquetFile {
         if (rows != footer.getNum_rows()) {
             throw new IOException("the footer says " + footer.getNum_rows() + " rows, the row groups hold " + rows);
         }
-        return new CheckedParquetFile(groups, rows);
+        return new CheckedParquetFile(footer, expected, groups, rows);
     }
 
     /**

@@ -2,6 +2,8 @@ package io.serbench.parquet;
 
 import io.serbench.core.codec.Codec;
 import io.serbench.core.codec.Framework;
+import io.serbench.core.evolution.ClassVersions;
+import io.serbench.core.evolution.ModelVersions;
 import io.serbench.core.media.MediaBatch;
 import io.serbench.core.users.UserBatch;
 import org.springframework.boot.SpringApplication;
@@ -25,6 +27,12 @@ public class ParquetApplication {
     @Bean
     Codec<MediaBatch> mediaCodec() {
         return ParquetCodec.mediaContent();
+    }
+
+    /** The users model's versions for the evolution matrix (docs/evolution.md): see {@link ParquetConfigurations}. */
+    @Bean
+    ModelVersions versions() {
+        return ClassVersions.of(ParquetConfigurations.class);
     }
 
     public static void main(String[] args) {

@@ -6,7 +6,6 @@ import io.serbench.core.users.OrderItem;
 import io.serbench.core.users.OrderStatus;
 import io.serbench.core.users.Preferences;
 import io.serbench.core.users.Profile;
-import io.serbench.core.users.Role;
 import io.serbench.core.users.SocialLink;
 import io.serbench.core.users.User;
 import io.serbench.parquet.Converters.BooleanColumn;
@@ -24,6 +23,7 @@ import org.apache.parquet.io.api.GroupConverter;
 import org.apache.parquet.io.api.RecordMaterializer;
 
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.function.Consumer;
 
@@ -36,29 +36,25 @@ final class UserConverters {
     private UserConverters() {
     }
 
-    /** A new tree, for one decode. */
+    /** A new tree, for one decode; User's own fields are {@link UserFields}' (the part a version changes). */
     static RecordMaterializer<User> materializer() {
         return new RowMaterializer<>(new RecordConverter<>(User::new, user -> {
-        }, u -> new Converter[]{
-                new LongColumn(v -> u.current.setId(v)),
-                new StringColumn(v -> u.current.setUsername(v)),
-                new StringColumn(v -> u.current.setEmail(v)),
-                new StringColumn(v -> u.current.setFirstName(v)),
-                new StringColumn(v -> u.current.setLastName(v)),
-                new IntColumn(v -> u.current.setAge(v)),
-                new DoubleColumn(v -> u.current.setScore(v)),
-                new BooleanColumn(v -> u.current.setActive(v)),
-                new EnumColumn<>("role", Role.values(), v -> u.current.setRole(v)),
-                new LongColumn(v -> u.current.setCreatedAt(v)),
-                address(v -> u.current.setAddress(v)),
-                profile(v -> u.current.setProfile(v)),
-                new ListConverter<String>(StringColumn::new, v -> u.current.setTags(v)),
-                new AttributesConverter(v -> u.current.setAttributes(v)),
-                new ListConverter<Order>(UserConverters::order, v -> u.current.setOrders(v)),
-        }));
+        }, UserFields::converters));
     }
 
-    private static Converter address(Consumer<Address> sink) {
+    static Converter tags(Consumer<List<String>> sink) {
+        return new ListConverter<String>(StringColumn::new, sink);
+    }
+
+    static Converter attributes(Consumer<Map<String, String>> sink) {
+        return new AttributesConverter(sink);
+    }
+
+    static Converter orders(Consumer<List<Order>> sink) {
+        return new ListConverter<Order>(UserConverters::order, sink);
+    }
+
+    static Converter address(Consumer<Address> sink) {
         return new RecordConverter<>(Address::new, sink, a -> new Converter[]{
                 new StringColumn(v -> a.current.setStreet(v)),
                 new StringColumn(v -> a.current.setCity(v)),
@@ -69,7 +65,7 @@ final class UserConverters {
         });
     }
 
-    private static Converter profile(Consumer<Profile> sink) {
+    static Converter profile(Consumer<Profile> sink) {
         return new RecordConverter<>(Profile::new, sink, p -> new Converter[]{
                 new StringColumn(v -> p.current.setBio(v)),
                 new StringColumn(v -> p.current.setAvatarUrl(v)),

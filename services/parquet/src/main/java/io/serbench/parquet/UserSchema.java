@@ -2,10 +2,10 @@ package io.serbench.parquet;
 
 import org.apache.parquet.schema.GroupType;
 import org.apache.parquet.schema.MessageType;
-import org.apache.parquet.schema.MessageTypeParser;
 import org.apache.parquet.schema.Type;
 
 import java.util.List;
+import java.util.stream.Stream;
 
 import static io.serbench.parquet.FileSchema.check;
 import static io.serbench.parquet.FileSchema.element;
@@ -31,82 +31,84 @@ final class UserSchema {
     private UserSchema() {
     }
 
-    /** Parquet's own schema notation (MessageTypeParser), the single definition on the JVM side. */
-    static final MessageType SCHEMA = MessageTypeParser.parseMessageType("""
-            message User {
-              required int64 id;
-              optional binary username (STRING);
-              optional binary email (STRING);
-              optional binary firstName (STRING);
-              optional binary lastName (STRING);
-              required int32 age;
-              required double score;
-              required boolean active;
-              optional binary role (ENUM);
-              required int64 createdAt;
-              optional group address {
-                optional binary street (STRING);
-                optional binary city (STRING);
-                optional binary country (STRING);
-                optional binary postalCode (STRING);
-                required double latitude;
-                required double longitude;
-              }
-              optional group profile {
-                optional binary bio (STRING);
-                optional binary avatarUrl (STRING);
-                optional group links (LIST) {
-                  repeated group list {
-                    required group element {
-                      optional binary platform (STRING);
-                      optional binary url (STRING);
-                    }
-                  }
-                }
-                optional group preferences {
-                  optional binary theme (STRING);
-                  optional binary language (STRING);
-                  required boolean emailNotifications;
-                  required boolean pushNotifications;
-                }
-              }
-              optional group tags (LIST) {
-                repeated group list {
-                  required binary element (STRING);
-                }
-              }
-              optional group attributes (MAP) {
-                repeated group key_value {
-                  required binary key (STRING);
-                  required binary value (STRING);
-                }
-              }
-              optional group orders (LIST) {
+    // The records User holds, in Parquet's own schema notation (MessageTypeParser): UserFields
+    // places them among User's own fields, so that a version of User changes only that class.
+
+    static final String ADDRESS_GROUP = """
+            optional group address {
+              optional binary street (STRING);
+              optional binary city (STRING);
+              optional binary country (STRING);
+              optional binary postalCode (STRING);
+              required double latitude;
+              required double longitude;
+            }
+            """;
+
+    static final String PROFILE_GROUP = """
+            optional group profile {
+              optional binary bio (STRING);
+              optional binary avatarUrl (STRING);
+              optional group links (LIST) {
                 repeated group list {
                   required group element {
-                    required int64 orderId;
-                    optional binary status (ENUM);
-                    required int64 placedAt;
-                    optional group items (LIST) {
-                      repeated group list {
-                        required group element {
-                          optional binary sku (STRING);
-                          required int32 quantity;
-                          required double unitPrice;
-                        }
+                    optional binary platform (STRING);
+                    optional binary url (STRING);
+                  }
+                }
+              }
+              optional group preferences {
+                optional binary theme (STRING);
+                optional binary language (STRING);
+                required boolean emailNotifications;
+                required boolean pushNotifications;
+              }
+            }
+            """;
+
+    static final String TAGS_LIST = """
+            optional group tags (LIST) {
+              repeated group list {
+                required binary element (STRING);
+              }
+            }
+            """;
+
+    static final String ATTRIBUTES_MAP = """
+            optional group attributes (MAP) {
+              repeated group key_value {
+                required binary key (STRING);
+                required binary value (STRING);
+              }
+            }
+            """;
+
+    static final String ORDERS_LIST = """
+            optional group orders (LIST) {
+              repeated group list {
+                required group element {
+                  required int64 orderId;
+                  optional binary status (ENUM);
+                  required int64 placedAt;
+                  optional group items (LIST) {
+                    repeated group list {
+                      required group element {
+                        optional binary sku (STRING);
+                        required int32 quantity;
+                        required double unitPrice;
                       }
                     }
                   }
                 }
               }
             }
-            """);
+            """;
 
-    // Field indexes, as RecordConsumer.startField and GroupConverter.getConverter take them
-    // (checked against SCHEMA when the class loads).
-    static final int ID = 0, USERNAME = 1, EMAIL = 2, FIRST_NAME = 3, LAST_NAME = 4, AGE = 5, SCORE = 6,
-            ACTIVE = 7, ROLE = 8, CREATED_AT = 9, ADDRESS = 10, PROFILE = 11, TAGS = 12, ATTRIBUTES = 13,
-            ORDERS = 14;
+    /** The whole schema, the single definition on the JVM side: User's own fields are {@link UserFields}'. */
+    static final MessageType SCHEMA = UserFields.SCHEMA;
+
+    // Field indexes inside User's records, as RecordConsumer.startField and GroupConverter.getConverter
+    // take them (checked against SCHEMA when the class loads); User's own are UserFields'.
     static final int STREET = 0, CITY = 1, COUNTRY = 2, POSTAL_CODE = 3, LATITUDE = 4, LONGITUDE = 5;
     static final int BIO = 0, AVATAR_URL = 1, LINKS = 2, PREFERENCES = 3;
     static final int PLATFORM = 0, URL = 1;
@@ -127,12 +129,12 @@ final class UserSchema {
      * documented knob (parquet.enable.dictionary#column) and leaves the bytes as they were. Low-cardinality columns (names, cities, countries, enums, tags, attribute keys,
      * themes, languages, ages, quantities) keep their dictionaries.
      */
-    static final List<String> UNIQUE_VALUED_COLUMNS = List.of(
-            "id", "username", "email", "score", "createdAt",
+    static final List<String> UNIQUE_VALUED_COLUMNS = Stream.concat(UserFields.UNIQUE_VALUED_COLUMNS.stream(), Stream.of(
             "address.street", "address.postalCode", "address.latitude", "address.longitude",
             "profile.bio", "profile.avatarUrl", "profile.links.list.element.url",
             "orders.list.element.orderId", "orders.list.element.placedAt",
-            "orders.list.element.items.list.element.sku", "orders.list.element.items.list.element.unitPrice");
+            "orders.list.element.items.list.element.sku", "orders.list.element.items.list.element.unitPrice"))
+            .toList();
 
     static {
         checkIndexes();
@@ -140,29 +142,14 @@ final class UserSchema {
 
     private static void checkIndexes() {
         GroupType user = SCHEMA;
-        check(user, ID, "id");
-        check(user, USERNAME, "username");
-        check(user, EMAIL, "email");
-        check(user, FIRST_NAME, "firstName");
-        check(user, LAST_NAME, "lastName");
-        check(user, AGE, "age");
-        check(user, SCORE, "score");
-        check(user, ACTIVE, "active");
-        check(user, ROLE, "role");
-        check(user, CREATED_AT, "createdAt");
-        check(user, ADDRESS, "address");
-        check(user, PROFILE, "profile");
-        check(user, TAGS, "tags");
-        check(user, ATTRIBUTES, "attributes");
-        check(user, ORDERS, "orders");
-        GroupType address = user.getType(ADDRESS).asGroupType();
+        GroupType address = user.getType("address").asGroupType();
         check(address, STREET, "street");
         check(address, CITY, "city");
         check(address, COUNTRY, "country");
         check(address, POSTAL_CODE, "postalCode");
         check(address, LATITUDE, "latitude");
         check(address, LONGITUDE, "longitude");
-        GroupType profile = user.getType(PROFILE).asGroupType();
+        GroupType profile = user.getType("profile").asGroupType();
         check(profile, BIO, "bio");
         check(profile, AVATAR_URL, "avatarUrl");
         check(profile, LINKS, "links");
@@ -175,7 +162,7 @@ final class UserSchema {
         check(preferences, LANGUAGE, "language");
         check(preferences, EMAIL_NOTIFICATIONS, "emailNotifications");
         check(preferences, PUSH_NOTIFICATIONS, "pushNotifications");
-        GroupType order = element(user.getType(ORDERS));
+        GroupType order = element(user.getType("orders"));
         check(order, ORDER_ID, "orderId");
         check(order, STATUS, "status");
         check(order, PLACED_AT, "placedAt");
@@ -184,9 +171,9 @@ final class UserSchema {
         check(item, SKU, "sku");
         check(item, QUANTITY, "quantity");
         check(item, UNIT_PRICE, "unitPrice");
-        element(user.getType(TAGS));
-        GroupType keyValue = user.getType(ATTRIBUTES).asGroupType().getType(KEY_VALUE).asGroupType();
-        check(user.getType(ATTRIBUTES).asGroupType(), KEY_VALUE, "key_value");
+        element(user.getType("tags"));
+        GroupType keyValue = user.getType("attributes").asGroupType().getType(KEY_VALUE).asGroupType();
+        check(user.getType("attributes").asGroupType(), KEY_VALUE, "key_value");
         check(keyValue, KEY, "key");
         check(keyValue, VALUE, "value");
     }

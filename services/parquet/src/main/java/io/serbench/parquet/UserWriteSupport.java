@@ -33,43 +33,40 @@ final class UserWriteSupport extends RecordWriteSupport<User> {
         super(SCHEMA);
     }
 
+    /** User's own fields are {@link UserFields}' (the part a version of the model changes); its records are written here. */
     @Override
     public void write(User user) {
         out.startMessage();
-        writeLong("id", ID, user.getId());
-        writeString("username", USERNAME, user.getUsername());
-        writeString("email", EMAIL, user.getEmail());
-        writeString("firstName", FIRST_NAME, user.getFirstName());
-        writeString("lastName", LAST_NAME, user.getLastName());
-        out.startField("age", AGE);
-        out.addInteger(user.getAge());
-        out.endField("age", AGE);
-        writeDouble("score", SCORE, user.getScore());
-        writeBoolean("active", ACTIVE, user.isActive());
-        if (user.getRole() != null) {
-            writeBinary("role", ROLE, ROLE_NAMES[user.getRole().ordinal()]);
-        }
-        writeLong("createdAt", CREATED_AT, user.getCreatedAt());
-        if (user.getAddress() != null) {
-            out.startField("address", ADDRESS);
-            writeAddress(user.getAddress());
-            out.endField("address", ADDRESS);
-        }
-        if (user.getProfile() != null) {
-            out.startField("profile", PROFILE);
-            writeProfile(user.getProfile());
-            out.endField("profile", PROFILE);
-        }
-        if (user.getTags() != null) {
-            writeStrings("tags", TAGS, user.getTags(), "tags");
-        }
-        if (user.getAttributes() != null) {
-            writeAttributes(user.getAttributes());
-        }
-        if (user.getOrders() != null) {
-            writeOrders(user.getOrders());
-        }
+        UserFields.write(this, user);
         out.endMessage();
+    }
+
+    void writeRole(int index, Role role) {
+        if (role != null) {
+            writeBinary("role", index, ROLE_NAMES[role.ordinal()]);
+        }
+    }
+
+    void writeAddress(int index, Address address) {
+        if (address != null) {
+            out.startField("address", index);
+            writeAddress(address);
+            out.endField("address", index);
+        }
+    }
+
+    void writeProfile(int index, Profile profile) {
+        if (profile != null) {
+            out.startField("profile", index);
+            writeProfile(profile);
+            out.endField("profile", index);
+        }
+    }
+
+    void writeTags(int index, List<String> tags) {
+        if (tags != null) {
+            writeStrings("tags", index, tags, "tags");
+        }
     }
 
     private void writeAddress(Address address) {
@@ -116,8 +113,11 @@ final class UserWriteSupport extends RecordWriteSupport<User> {
         out.endGroup();
     }
 
-    private void writeAttributes(Map<String, String> attributes) {
-        out.startField("attributes", ATTRIBUTES);
+    void writeAttributes(int index, Map<String, String> attributes) {
+        if (attributes == null) {
+            return;
+        }
+        out.startField("attributes", index);
         out.startGroup();
         if (!attributes.isEmpty()) {
             out.startField("key_value", KEY_VALUE);
@@ -130,11 +130,14 @@ final class UserWriteSupport extends RecordWriteSupport<User> {
             out.endField("key_value", KEY_VALUE);
         }
         out.endGroup();
-        out.endField("attributes", ATTRIBUTES);
+        out.endField("attributes", index);
     }
 
-    private void writeOrders(List<Order> orders) {
-        startList("orders", ORDERS, orders.size());
+    void writeOrders(int index, List<Order> orders) {
+        if (orders == null) {
+            return;
+        }
+        startList("orders", index, orders.size());
         for (Order order : orders) {
             out.startGroup();
             out.startField("element", ELEMENT);
@@ -151,7 +154,7 @@ final class UserWriteSupport extends RecordWriteSupport<User> {
             out.endField("element", ELEMENT);
             out.endGroup();
         }
-        endList("orders", ORDERS, orders.size());
+        endList("orders", index, orders.size());
     }
 
     private void writeItems(List<OrderItem> items) {
