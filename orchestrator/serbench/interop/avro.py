@@ -61,13 +61,17 @@ def _read(payload: bytes, parsed) -> dict[str, Any]:
 SINGLE_OBJECT_MARKER = b"\xc3\x01"
 
 
+def single_object_fingerprint(parsed) -> bytes:
+    """A parsed schema's 64-bit Rabin fingerprint (CRC-64-AVRO of its parsing canonical form), as
+    the single-object header carries it: fastavro gives it as the hex of its little-endian bytes,
+    that very order."""
+    return bytes.fromhex(fastavro.schema.fingerprint(fastavro.schema.to_parsing_canonical_form(parsed), "CRC-64-AVRO"))
+
+
 @lru_cache(maxsize=1)
 def single_object_header() -> bytes:
-    """The marker and proto/serbench.avsc's 64-bit Rabin fingerprint, little-endian."""
-    canonical = fastavro.schema.to_parsing_canonical_form(schema())
-    # fastavro gives the CRC-64-AVRO fingerprint as the hex of its little-endian bytes, the order
-    # the single-object header carries it in.
-    return SINGLE_OBJECT_MARKER + bytes.fromhex(fastavro.schema.fingerprint(canonical, "CRC-64-AVRO"))
+    """The marker and proto/serbench.avsc's fingerprint."""
+    return SINGLE_OBJECT_MARKER + single_object_fingerprint(schema())
 
 
 def decode_users_compatible(payload: bytes) -> dict[str, Any]:

@@ -35,14 +35,14 @@ from functools import lru_cache
 from typing import Any
 
 import fastavro
-from fastavro.schema import fingerprint, to_parsing_canonical_form
 
 from serbench import evolution
 from serbench.interop import PROTO_DIR
+from serbench.interop.avro import SINGLE_OBJECT_MARKER, single_object_fingerprint
 
 SCHEMA_FILE = "serbench.avsc"
 #: the two bytes before every single-object encoded datum (Avro specification, "Single-object encoding")
-MARKER = b"\xc3\x01"
+MARKER = SINGLE_OBJECT_MARKER
 FINGERPRINT_BYTES = 8
 BENCHMARKED, COMPATIBLE = "benchmarked", "compatible"
 
@@ -65,7 +65,7 @@ def schema(version: str) -> dict:
 
 def schema_fingerprint(version: str) -> bytes:
     """The CRC-64-AVRO fingerprint of a version's schema, as single-object encoding writes it."""
-    return bytes.fromhex(fingerprint(to_parsing_canonical_form(schema(version)), "CRC-64-AVRO"))
+    return single_object_fingerprint(schema(version))
 
 
 @lru_cache(maxsize=1)

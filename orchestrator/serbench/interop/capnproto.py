@@ -39,15 +39,19 @@ def media_schema():
     return capnp.load(str(PROTO_DIR / "mediacontent.capnp"))
 
 
+def read_message(root, payload: bytes):
+    """The payload as a message of the struct type ``root`` (a context manager), after checking
+    that it is exactly one message in the standard framing. A traversal limit tied to the
+    payload's size, so that a payload whose pointers share data to look bigger is refused:
+    reading each pointer once needs the payload's size in words for a one-segment message; C++
+    charges about 5% more for one spread over several segments (far pointers), hence twice the
+    size. pycapnp charges the limit on each access, so callers read every pointer once."""
+    check_framing(payload)
+    return root.from_bytes(payload, traversal_limit_in_words=2 * (len(payload) // 8), nesting_limit=NESTING_LIMIT)
+
+
 def decode_users(payload: bytes) -> dict[str, Any]:
-    _check_framing(payload)
-    # A traversal limit tied to the payload's size, so that a payload whose pointers share data
-    # to look bigger is refused. Reading each pointer once (as below) needs the payload's size
-    # in words for a one-segment message; C++ charges about 5% more for one spread over several
-    # segments (far pointers), hence twice the size.
-    with schema().UserBatch.from_bytes(payload, traversal_limit_in_words=2 * (len(payload) // 8),
-                                       nesting_limit=NESTING_LIMIT) as batch:
-        # Every pointer is read once: pycapnp charges the traversal limit on each access.
+    with read_message(schema().UserBatch, payload) as batch:
         return {"users": [_user(u) for u in batch.users] if batch._has("users") else None}
 
 
@@ -60,7 +64,7 @@ def encode_users(batch: dict[str, Any]) -> bytes:
     return message.to_bytes()
 
 
-def _check_framing(payload: bytes) -> None:
+def check_framing(payload: bytes) -> None:
     """The payload is exactly one message: its segment table accounts for every byte."""
     if len(payload) < 8:
         raise ValueError(f"{len(payload)} bytes cannot hold a Cap'n Proto message")
@@ -203,11 +207,8 @@ def _named(value, names: dict[str, str]) -> str:
 
 
 def decode_mediacontent(payload: bytes) -> dict[str, Any]:
-    _check_framing(payload)
-    # The same limits as decode_users: the schema is 5 pointer levels deep (batch, items, content,
-    # images or media, image or persons).
-    with media_schema().MediaBatch.from_bytes(payload, traversal_limit_in_words=2 * (len(payload) // 8),
-                                              nesting_limit=NESTING_LIMIT) as batch:
+    # The schema is 5 pointer levels deep (batch, items, content, images or media, image or persons).
+    with read_message(media_schema().MediaBatch, payload) as batch:
         return {"items": [_media_content(c) for c in batch.items] if batch._has("items") else None}
 
 

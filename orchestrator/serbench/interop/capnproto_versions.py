@@ -27,7 +27,7 @@ import capnp
 
 from serbench import evolution
 from serbench.interop import PROTO_DIR
-from serbench.interop.capnproto import NESTING_LIMIT, _check_framing
+from serbench.interop.capnproto import read_message
 
 FRAMEWORK = "capnproto"
 SCHEMA_FILE = "serbench.capnp"
@@ -60,9 +60,7 @@ def read_version(version: evolution.Version, direction: str, configuration: str,
     if configuration != CONFIGURATION:
         return None
     reader = version.name if direction == evolution.OLD_TO_NEW else evolution.CURRENT
-    _check_framing(payload)
-    with schema(reader).UserBatch.from_bytes(payload, traversal_limit_in_words=2 * (len(payload) // 8),
-                                             nesting_limit=NESTING_LIMIT) as batch:
+    with read_message(schema(reader).UserBatch, payload) as batch:
         return _struct(batch)
 
 

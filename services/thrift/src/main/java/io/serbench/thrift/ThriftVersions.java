@@ -20,7 +20,7 @@ import java.util.concurrent.ConcurrentHashMap;
  * Missing Guide", Versioning/Compatibility,
  * https://diwakergupta.github.io/thrift-missing-guide/#_versioning_compatibility), which the
  * build generates with the same Thrift compiler, with today's package and class names, into
- * {@value #OVERLAYS}&lt;version&gt;/. Each version's structs are loaded by a
+ * serbench-versions/&lt;version&gt;/. Each version's structs are loaded by a
  * {@link VersionClassLoader} of their own over the generated package, so two versions meet as a
  * rolling upgrade meets them: the same class names, other fields.
  *
@@ -34,8 +34,6 @@ import java.util.concurrent.ConcurrentHashMap;
  * is how every Thrift struct reads, in any protocol, with no setting to change it.
  */
 public final class ThriftVersions implements ModelVersions {
-    /** Where the build puts each version's structs: VersionClassLoader's overlay directory. */
-    static final String OVERLAYS = "serbench-versions/";
     static final String GENERATED_PACKAGE = io.serbench.thrift.generated.UserBatch.class.getPackageName();
     static final String BATCH = io.serbench.thrift.generated.UserBatch.class.getName();
     static final String DESCRIPTION = "Apache Thrift as benchmarked: TCompactProtocol over the structs the Thrift "
@@ -62,15 +60,7 @@ public final class ThriftVersions implements ModelVersions {
      */
     public static ThriftVersions load() {
         ClassLoader service = ThriftVersions.class.getClassLoader();
-        // VersionClassLoader falls back to today's bytes for a class the overlay lacks: a version
-        // whose structs were not generated would silently be today's.
-        List<String> missing = VersionCatalog.versions().keySet().stream()
-                .filter(version -> service.getResource(OVERLAYS + version + "/" + BATCH.replace('.', '/') + ".class") == null)
-                .toList();
-        if (!missing.isEmpty()) {
-            throw new IllegalStateException("no structs generated from proto/versions/<version>/serbench.thrift under "
-                    + OVERLAYS + " for the versions " + missing);
-        }
+        VersionClassLoader.requireCompiledPerVersion(service, io.serbench.thrift.generated.UserBatch.class);
         return new ThriftVersions(service);
     }
 

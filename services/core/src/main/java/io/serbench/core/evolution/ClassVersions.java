@@ -43,26 +43,13 @@ public final class ClassVersions implements ModelVersions {
     }
 
     /**
-     * Checks that the build compiled each of these classes again for every version of
-     * {@link VersionCatalog}, as a module whose generated or hand-written code changes per version
-     * must: a {@link VersionClassLoader} would otherwise take today's class for a missing one.
+     * Refuses the versions when the build did not compile each of these classes again for every
+     * version ({@link VersionClassLoader#requireCompiledPerVersion}).
      *
      * @throws IllegalStateException naming the versions and classes missing
      */
     public ClassVersions compiledPerVersion(Class<?>... classes) {
-        List<String> missing = new ArrayList<>();
-        for (String version : VersionCatalog.versions().keySet()) {
-            for (Class<?> type : classes) {
-                String path = VersionClassLoader.OVERLAYS + version + "/" + type.getName().replace('.', '/') + ".class";
-                if (parent.getResource(path) == null) {
-                    missing.add(version + ": " + type.getName());
-                }
-            }
-        }
-        if (!missing.isEmpty()) {
-            throw new IllegalStateException("the build compiled no version of these classes under "
-                    + VersionClassLoader.OVERLAYS + ": " + missing);
-        }
+        VersionClassLoader.requireCompiledPerVersion(parent, classes);
         return this;
     }
 

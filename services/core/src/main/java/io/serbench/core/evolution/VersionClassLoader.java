@@ -3,6 +3,7 @@ package io.serbench.core.evolution;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -36,6 +37,29 @@ public final class VersionClassLoader extends ClassLoader {
 
     public String version() {
         return version;
+    }
+
+    /**
+     * Checks that the build compiled each of these classes again for every version of
+     * {@link VersionCatalog}, into the overlays of {@code loader}'s class path: a version's loader
+     * takes today's class for one its overlay lacks, which for code that changes per version (a
+     * module's field code, generated classes) would silently run today's in that version.
+     *
+     * @throws IllegalStateException naming the versions and classes missing
+     */
+    public static void requireCompiledPerVersion(ClassLoader loader, Class<?>... classes) {
+        List<String> missing = new ArrayList<>();
+        for (String version : VersionCatalog.versions().keySet()) {
+            for (Class<?> type : classes) {
+                if (loader.getResource(OVERLAYS + version + "/" + type.getName().replace('.', '/') + ".class") == null) {
+                    missing.add(version + ": " + type.getName());
+                }
+            }
+        }
+        if (!missing.isEmpty()) {
+            throw new IllegalStateException("the build compiled no version of these classes under " + OVERLAYS + ": "
+                    + missing);
+        }
     }
 
     @Override

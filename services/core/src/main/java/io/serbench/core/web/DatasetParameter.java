@@ -88,15 +88,10 @@ final class DatasetParameter {
 
     /** The value of {@code dataset} in the query string, or null; refuses the old parameters. */
     private static String label(HttpServletRequest request) {
-        String query = request.getQueryString();
-        if (query == null || query.isEmpty()) {
-            return null;
-        }
         String label = null;
-        for (String pair : query.split("&")) {
-            int equals = pair.indexOf('=');
-            String name = decode(equals < 0 ? pair : pair.substring(0, equals));
-            String value = equals < 0 ? "" : decode(pair.substring(equals + 1));
+        for (String pair : pairs(request)) {
+            String name = name(pair);
+            String value = value(pair);
             if (REPLACED.contains(name)) {
                 throw new BadRequestException(replaced(name));
             }
@@ -115,17 +110,28 @@ final class DatasetParameter {
      * that is not valid URL encoding is a 400. Every parameter of this API is read this way.
      */
     static String queryParameter(HttpServletRequest request, String wanted) {
-        String query = request.getQueryString();
-        if (query == null || query.isEmpty()) {
-            return null;
-        }
-        for (String pair : query.split("&")) {
-            int equals = pair.indexOf('=');
-            if (decode(equals < 0 ? pair : pair.substring(0, equals)).equals(wanted)) {
-                return equals < 0 ? "" : decode(pair.substring(equals + 1));
+        for (String pair : pairs(request)) {
+            if (name(pair).equals(wanted)) {
+                return value(pair);
             }
         }
         return null;
+    }
+
+    /** The query string's {@code name=value} pairs, still encoded; none without a query string. */
+    private static List<String> pairs(HttpServletRequest request) {
+        String query = request.getQueryString();
+        return query == null || query.isEmpty() ? List.of() : List.of(query.split("&"));
+    }
+
+    private static String name(String pair) {
+        int equals = pair.indexOf('=');
+        return decode(equals < 0 ? pair : pair.substring(0, equals));
+    }
+
+    private static String value(String pair) {
+        int equals = pair.indexOf('=');
+        return equals < 0 ? "" : decode(pair.substring(equals + 1));
     }
 
     private static String replaced(String parameter) {
