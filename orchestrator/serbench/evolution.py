@@ -1,5 +1,5 @@
-"""The versions of the users model (``proto/evolution.json``), the batch each version writes,
-and how one cross-version read is classified (docs/evolution.md).
+"""The versions of the models (``proto/evolution.json``), the batch each version writes, and
+how one cross-version read is classified (docs/evolution.md).
 
 A cell is decided from the field-by-field comparison of what the reader read with what a
 reader that carried every value across perfectly would hold (``expected``): nothing here is
@@ -9,9 +9,10 @@ classified by hand, and no framework is named.
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Iterator
+from typing import Any, Callable, Iterator
 
 from serbench.compare import first_difference
 
@@ -29,9 +30,12 @@ DEFAULTS = (None, "", 0, 0.0, False, [], {})
 
 @dataclass(frozen=True)
 class Version:
-    """One change of the users model's record ``User``, as evolution.json states it."""
+    """One change of a model's record (``User``, ``Media``), as evolution.json states it."""
     name: str
     description: str
+    #: the model the change is made to, and where its records lie in a batch (``users[]``, ``items[].media``)
+    model: str = "users"
+    records: str = "users[]"
     added: tuple[str, ...] = ()
     removed: tuple[str, ...] = ()
     renamed: dict[str, str] = field(default_factory=dict)
@@ -49,39 +53,83 @@ class Cell:
     detail: str
 
 
-def load_versions(path: Path = EVOLUTION_FILE) -> tuple[dict, list[Version]]:
-    """The file's facts (model, dataset, record) and its versions, in the file's order."""
-    document = json.loads(path.read_text())
-    versions = [Version(name=v["name"], description=v["description"], added=tuple(v.get("added", ())),
-                        removed=tuple(v.get("removed", ())), renamed=dict(v.get("renamed", {})),
-                        widened=tuple(v.get("widened", ())), enum_constant=v.get("enumConstant"),
-                        reordered=bool(v.get("reordered", False)))
-                for v in document["versions"]]
-    facts = {key: document[key] for key in ("model", "dataset", "record")}
-    return facts, versions
+@dataclass(frozen=True)
+class Model:
+    """One model's entry of evolution.json: its dataset, its record, and its versions."""
+    model: str
+    dataset: str
+    record: str
+    records: str
+    versions: tuple[Version, ...]
 
 
-def added_value(name: str, user: dict) -> Any:
-    """What the new version writes in a field it adds: a value no reader holds by default."""
+def load_models(path: Path = EVOLUTION_FILE) -> list[Model]:
+    """Every model of the file, with its versions, in the file's order."""
+    models = []
+    for entry in json.loads(path.read_text())["models"]:
+        versions = tuple(
+            Version(name=v["name"], description=v["description"], model=entry["model"], records=entry["records"],
+                    added=tuple(v.get("added", ())), removed=tuple(v.get("removed", ())),
+                    renamed=dict(v.get("renamed", {})), widened=tuple(v.get("widened", ())),
+                    enum_constant=v.get("enumConstant"), reordered=bool(v.get("reordered", False)))
+            for v in entry["versions"])
+        _slots(entry["records"])  # refuses a records path of another shape now, not in the middle of a run
+        models.append(Model(entry["model"], entry["dataset"], entry["record"], entry["records"], versions))
+    return models
+
+
+def load_versions(model: str = "users", path: Path = EVOLUTION_FILE) -> list[Version]:
+    """One model's versions, in the file's order."""
+    for entry in load_models(path):
+        if entry.model == model:
+            return list(entry.versions)
+    raise ValueError(f"{path} has no model '{model}'")
+
+
+def added_value(name: str, record: dict, index: int) -> Any:
+    """What the new version writes in a field it adds to the ``index``-th record: a value no
+    reader holds by default."""
     if name == "nickname":
-        return f"{user['firstName'].lower()}-{user['id'] % 1000}"
+        return f"{record['firstName'].lower()}-{record['id'] % 1000}"
     if name == "loyalty":
-        return {"tier": ("bronze", "silver", "gold")[user["id"] % 3], "points": 100 + user["id"] % 900}
+        return {"tier": ("bronze", "silver", "gold")[record["id"] % 3], "points": 100 + record["id"] % 900}
+    if name == "description":
+        return f"{record['title']}, part {index + 1}"
+    if name == "license":
+        return {"holder": ("JavaOne", "Sun", "Oracle")[index % 3], "year": 2000 + index}
     raise ValueError(f"evolution.json adds '{name}', which evolution.added_value does not know how to fill")
+
+
+def _slots(records: str) -> tuple[str, str | None]:
+    """``users[]`` -> (``users``, None); ``items[].media`` -> (``items``, ``media``): the batch's
+    list, and the field of each element that holds the record (None: the element is the record)."""
+    found = re.fullmatch(r"(\w+)\[\](?:\.(\w+))?", records)
+    if found is None:
+        raise ValueError(f"evolution.json: records '{records}' is neither 'list[]' nor 'list[].field'")
+    return found.group(1), found.group(2)
+
+
+def _each_record(records: str, batch: dict, change: Callable[[int, dict], dict]) -> dict:
+    """The batch with each record replaced by ``change(index, record)``, everything else kept."""
+    key, inner = _slots(records)
+    changed = []
+    for index, element in enumerate(batch[key]):
+        changed.append(change(index, element) if inner is None else {**element, inner: change(index, element[inner])})
+    return {**batch, key: changed}
 
 
 def written_by(version: Version, batch: dict) -> dict:
     """The batch as ``version`` writes it, from today's batch (the dataset's canonical JSON)."""
-    users = []
-    for index, user in enumerate(batch["users"]):
-        fields = [(version.renamed.get(key, key), value) for key, value in user.items() if key not in version.removed]
-        fields += [(name, added_value(name, user)) for name in version.added]
+    def change(index: int, record: dict) -> dict:
+        fields = [(version.renamed.get(key, key), value) for key, value in record.items()
+                  if key not in version.removed]
+        fields += [(name, added_value(name, record, index)) for name in version.added]
         changed = dict(reversed(fields) if version.reordered else fields)
         enum = version.enum_constant
         if enum and index % enum["everyNth"] == 0:
             changed[enum["field"]] = enum["constant"]
-        users.append(changed)
-    return {**batch, "users": users}
+        return changed
+    return _each_record(version.records, batch, change)
 
 
 def expected_read(version: Version, direction: str, written: dict) -> dict:
@@ -91,16 +139,15 @@ def expected_read(version: Version, direction: str, written: dict) -> dict:
     reader_renames = version.renamed if direction == OLD_TO_NEW else {new: old for old, new in version.renamed.items()}
     lacks = set(version.removed) if direction == OLD_TO_NEW else set(version.added)
     gains = version.added if direction == OLD_TO_NEW else version.removed
-    users = []
-    for user in written["users"]:
-        fields = {reader_renames.get(key, key): value for key, value in user.items() if key not in lacks}
+    def change(_: int, record: dict) -> dict:
+        fields = {reader_renames.get(key, key): value for key, value in record.items() if key not in lacks}
         fields.update({name: None for name in gains})
-        users.append(fields)
-    return {**written, "users": users}
+        return fields
+    return _each_record(version.records, written, change)
 
 
 def changed_fields(version: Version, direction: str) -> set[str]:
-    """The reader's fields of ``User`` the change touches (where a default may stand in)."""
+    """The reader's fields of the record the change touches (where a default may stand in)."""
     fields = set(version.widened)
     fields |= set(version.renamed.values() if direction == OLD_TO_NEW else version.renamed)
     fields |= set(version.added if direction == OLD_TO_NEW else version.removed)
@@ -136,11 +183,12 @@ def differences(expected: Any, actual: Any, path: str = "") -> Iterator[tuple[st
         yield path, expected, actual
 
 
-def _user_field(path: str) -> str | None:
-    """``users[3].email.x`` -> ``email``: the field of User a path lies in, if any."""
-    if not path.startswith("users[") or "]." not in path:
-        return None
-    return path.split("].", 1)[1].split(".", 1)[0].split("[", 1)[0]
+def _record_field(records: str, path: str) -> str | None:
+    """``users[3].email.x`` -> ``email`` (records ``users[]``), ``items[3].media.width`` ->
+    ``width`` (records ``items[].media``): the field of the record a path lies in, if any."""
+    key, inner = _slots(records)
+    found = re.match(rf"{key}\[\d+\]" + (rf"\.{inner}" if inner else "") + r"\.(\w+)", path)
+    return found.group(1) if found else None
 
 
 def classify(version: Version, direction: str, written: dict, read: dict) -> Cell:
@@ -150,7 +198,8 @@ def classify(version: Version, direction: str, written: dict, read: dict) -> Cel
         outcome = base_outcome(version, direction)
         return Cell(outcome, None, _said(outcome))
     changed = changed_fields(version, direction)
-    defaulted = all(_user_field(path) in changed and actual in DEFAULTS for path, _, actual in found)
+    defaulted = all(_record_field(version.records, path) in changed and actual in DEFAULTS
+                    for path, _, actual in found)
     path, expected, actual = found[0]
     shown = f"{path}: wrote {_show(expected)}, read {_show(actual)}"
     more = f" (and {len(found) - 1} more)" if len(found) > 1 else ""
@@ -173,11 +222,11 @@ def _show(value: Any) -> str:
 
 
 def outcomes(section: dict) -> dict:
-    """An evolution section's outcomes as framework -> configuration -> change -> [old-to-new,
-    new-to-old]: the shape of the committed expected matrix (orchestrator/tests/data/)."""
+    """An evolution section's outcomes as model -> framework -> configuration -> change ->
+    [old-to-new, new-to-old]: the shape of the committed expected matrix (orchestrator/tests/data/)."""
     table: dict = {}
     for cell in section["cells"]:
-        pair = table.setdefault(cell["framework"], {}).setdefault(cell["configuration"], {}).setdefault(
-            cell["change"], [None, None])
+        pair = table.setdefault(cell["model"], {}).setdefault(cell["framework"], {}).setdefault(
+            cell["configuration"], {}).setdefault(cell["change"], [None, None])
         pair[DIRECTIONS.index(cell["direction"])] = cell["outcome"]
     return table

@@ -1,8 +1,8 @@
 """``run.py --evolution``: the schema-evolution matrix (docs/evolution.md). Starts the chosen
-services, and for each one that has versions of its model (``GET /api/evolution``), each
-configuration, each version and each direction: the writer's version writes the ``small``
-dataset (``POST /api/evolution/write``), the other version reads those bytes
-(``POST /api/evolution/read``), and evolution.classify decides the cell. Where a Python
+services, and for each one, each model it has versions of (``GET /api/evolution``), each
+configuration, each version and each direction: the writer's version writes the model's
+dataset of proto/evolution.json (``POST /api/evolution/write``), the other version reads those
+bytes (``POST /api/evolution/read``), and evolution.classify decides the cell. Where a Python
 library resolves the versions itself (``interop_evolution``), it reads the same bytes too,
 and the cell records whether it agrees. The results file is saved after every framework.
 """
@@ -35,27 +35,29 @@ def run(options: RunOptions, console: Console, confirmers: dict[str, tuple[str, 
         ) -> results.ResultsFile:
     """The matrix over ``options.frameworks``; the document has ``frameworks: {}`` and the
     ``evolution`` section."""
-    facts, versions = evolution.load_versions()
-    dataset = parse_counted(facts["dataset"])
-    options = replace(options, datasets=[dataset], aa=None, echo=False)
+    models = evolution.load_models()
+    datasets = {model.model: parse_counted(model.dataset) for model in models}
+    options = replace(options, datasets=list(datasets.values()), aa=None, echo=False)
     run_id = results.new_run_id()
     launcher = Launcher(log_dir=options.out_dir / run_id / "logs", java=options.java,
                         extra_jvm_options=options.jvm_options)
     seed = options.seed if options.seed is not None else random.SystemRandom().randrange(2**31)
     out = results.ResultsFile.create(options.out_dir / f"{run_id}.json", run_record(
         options, run_id, seed, launcher, f"requests {requests.__version__} (not timed)"))
-    section = {"model": facts["model"], "dataset": facts["dataset"],
-               "changes": [{"name": v.name, "description": v.description} for v in versions],
+    section = {"models": [{"model": m.model, "dataset": m.dataset, "record": m.record,
+                           "changes": [{"name": v.name, "description": v.description} for v in m.versions]}
+                          for m in models],
                "frameworks": [], "cells": [], "absent": []}
     out.document["evolution"] = section
-    console.print(f"evolution {run_id}: {len(options.frameworks)} framework(s) x {len(versions)} change(s) x "
-                  f"2 directions, dataset {facts['dataset']} -> {out.path}", highlight=False)
+    console.print(f"evolution {run_id}: {len(options.frameworks)} framework(s) x {len(models)} model(s) x "
+                  f"{len(models[0].versions)} change(s) x 2 directions, datasets "
+                  f"{', '.join(m.dataset for m in models)} -> {out.path}", highlight=False)
     try:
         services = _start(options, launcher, console, section)
         for framework, base_url in services:
             started = time.monotonic()
             confirmer = (confirmers or {}).get(framework)
-            cells = _framework(framework, base_url, versions, dataset, section, confirmer)
+            cells = _framework(framework, base_url, models, datasets, section, confirmer)
             out.save()
             console.print(f"  {framework}: {_tally(cells)} ({time.monotonic() - started:.1f} s)", highlight=False)
     finally:
@@ -84,9 +86,9 @@ def _start(options: RunOptions, launcher: Launcher, console: Console, section: d
     return answering
 
 
-def _framework(name: str, base_url: str, versions: list[evolution.Version], dataset, section: dict,
+def _framework(name: str, base_url: str, models: list[evolution.Model], datasets: dict, section: dict,
                confirmer: tuple[str, Confirmer] | None) -> list[dict]:
-    """Every cell of one service, appended to ``section``."""
+    """Every cell of one service, of every model it has versions of, appended to ``section``."""
     try:
         described = _get(f"{base_url}/api/evolution")
         info = _get(f"{base_url}/api/info")
@@ -94,24 +96,35 @@ def _framework(name: str, base_url: str, versions: list[evolution.Version], data
         section["absent"].append({"framework": name, "reason": f"its service does not answer GET /api/evolution "
                                                                f"(a jar built before the matrix existed?): {error}"})
         return []
-    if not described["configurations"]:
-        section["absent"].append({"framework": name, "reason": "its module has no versions of the model yet"})
+    if not described.get("models"):
+        section["absent"].append({"framework": name, "reason": "its module has no versions of any model yet"})
         return []
-    served = set(described["versions"])
-    missing = [v.name for v in versions if v.name not in served]
-    if missing:
-        raise RuntimeError(f"{name} does not know the versions {missing}: rebuild it (proto/evolution.json changed)")
+    served = {model["model"]: model for model in described["models"]}
+    known = {model.model for model in models}
+    missing = [v.name for v in models[0].versions if v.name not in described["versions"]]
+    if missing or not served.keys() <= known:
+        raise RuntimeError(f"{name} does not know the versions {missing} or has versions of models "
+                           f"{sorted(served.keys() - known)} proto/evolution.json lacks: rebuild it "
+                           "(proto/evolution.json changed)")
+    configurations: dict[str, str] = {}
+    for model in served.values():
+        for configuration, description in model["configurations"].items():
+            configurations.setdefault(configuration, description)
     section["frameworks"].append({
         "framework": name, "library": info["library"], "libraryVersion": info["libraryVersion"],
-        "configurations": [{"name": c, "description": d} for c, d in described["configurations"].items()]})
-    today = _dataset(base_url, dataset)
+        "models": [model.model for model in models if model.model in served],
+        "configurations": [{"name": c, "description": d} for c, d in configurations.items()]})
     cells = []
-    for configuration in described["configurations"]:
-        for version in versions:
-            for direction in evolution.DIRECTIONS:
-                cell = _cell(base_url, configuration, version, direction, today, confirmer)
-                cells.append({"framework": name, "configuration": configuration, "change": version.name,
-                              "direction": direction, **cell})
+    for model in models:
+        if model.model not in served:
+            continue
+        today = _dataset(base_url, datasets[model.model])
+        for configuration in served[model.model]["configurations"]:
+            for version in model.versions:
+                for direction in evolution.DIRECTIONS:
+                    cell = _cell(base_url, configuration, version, direction, today, confirmer)
+                    cells.append({"model": model.model, "framework": name, "configuration": configuration,
+                                  "change": version.name, "direction": direction, **cell})
     section["cells"].extend(cells)
     return cells
 
@@ -121,12 +134,13 @@ def _cell(base_url: str, configuration: str, version: evolution.Version, directi
     writer, reader = ((evolution.CURRENT, version.name) if direction == evolution.OLD_TO_NEW
                       else (version.name, evolution.CURRENT))
     written = today if direction == evolution.OLD_TO_NEW else evolution.written_by(version, today)
-    wrote = _post(base_url, "write", writer, configuration, json.dumps(written, ensure_ascii=False).encode())
+    wrote = _post(base_url, "write", version.model, writer, configuration,
+                  json.dumps(written, ensure_ascii=False).encode())
     if wrote.status_code != 200:
         return {"outcome": evolution.WRITE_FAILED, "path": None, "detail": _problem(wrote),
                 "status": None, "payloadBytes": None, "confirmation": None}
     payload = wrote.content
-    read = _post(base_url, "read", reader, configuration, payload)
+    read = _post(base_url, "read", version.model, reader, configuration, payload)
     if read.status_code != 200:
         cell = {"outcome": evolution.REJECTED, "path": None, "detail": _problem(read), "status": read.status_code}
     else:
@@ -171,9 +185,10 @@ def _get(url: str) -> dict:
     return response.json()
 
 
-def _post(base_url: str, operation: str, version: str, configuration: str, body: bytes) -> requests.Response:
+def _post(base_url: str, operation: str, model: str, version: str, configuration: str,
+          body: bytes) -> requests.Response:
     return requests.post(f"{base_url}/api/evolution/{operation}", data=body, timeout=TIMEOUT,
-                         params={"version": version, "configuration": configuration})
+                         params={"model": model, "version": version, "configuration": configuration})
 
 
 def _problem(response: requests.Response) -> str:

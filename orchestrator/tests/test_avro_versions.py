@@ -14,7 +14,7 @@ import pytest
 from serbench import evolution
 from serbench.interop import avro_versions
 
-FACTS, VERSIONS = evolution.load_versions()
+VERSIONS = evolution.load_versions("users")
 BY_NAME = {v.name: v for v in VERSIONS}
 OLD_TO_NEW, NEW_TO_OLD = evolution.OLD_TO_NEW, evolution.NEW_TO_OLD
 

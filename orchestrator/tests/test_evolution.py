@@ -5,12 +5,13 @@ proto/evolution.json states."""
 from __future__ import annotations
 
 import copy
+import json
 
 import pytest
 
 from serbench import evolution
 
-FACTS, VERSIONS = evolution.load_versions()
+VERSIONS = evolution.load_versions("users")
 BY_NAME = {v.name: v for v in VERSIONS}
 
 
@@ -21,14 +22,49 @@ def batch() -> dict:
     return {"users": [dict(user, id=7 + i) for i in range(4)]}
 
 
-def test_every_version_of_the_file_names_one_change_and_the_file_states_the_dataset():
-    assert FACTS == {"model": "users", "dataset": "small", "record": "User"}
-    assert [v.name for v in VERSIONS] == ["add-field", "add-record", "remove-field", "rename-field",
-                                          "widen-number", "add-enum-constant", "reorder-fields"]
-    for version in VERSIONS:
-        changes = [version.added, version.removed, version.renamed, version.widened, version.enum_constant,
-                   version.reordered]
-        assert sum(bool(c) for c in changes) == 1, version.name
+def test_every_model_has_the_same_versions_each_one_change_and_the_file_states_the_dataset():
+    models = evolution.load_models()
+    assert [(m.model, m.dataset, m.record, m.records) for m in models] == [
+        ("users", "small", "User", "users[]"), ("mediacontent", "mediacontent=10", "Media", "items[].media")]
+    for model in models:
+        assert [v.name for v in model.versions] == ["add-field", "add-record", "remove-field", "rename-field",
+                                                    "widen-number", "add-enum-constant", "reorder-fields"]
+        for version in model.versions:
+            assert (version.model, version.records) == (model.model, model.records)
+            changes = [version.added, version.removed, version.renamed, version.widened, version.enum_constant,
+                       version.reordered]
+            assert sum(bool(c) for c in changes) == 1, version.name
+
+
+def test_a_media_version_changes_each_item_s_media_and_nothing_else():
+    media = {"uri": "u", "title": "Keynote", "width": 640, "format": "video", "player": "JAVA"}
+    today = {"items": [{"media": dict(media), "images": [{"uri": "i"}]} for _ in range(4)]}
+    by_name = {v.name: v for v in evolution.load_versions("mediacontent")}
+    added = evolution.written_by(by_name["add-field"], today)
+    assert [item["media"].pop("description") for item in added["items"]] == [
+        "Keynote, part 1", "Keynote, part 2", "Keynote, part 3", "Keynote, part 4"]
+    assert added == today
+    enum = evolution.written_by(by_name["add-enum-constant"], today)
+    assert [item["media"]["player"] for item in enum["items"]] == ["HTML5", "JAVA", "JAVA", "HTML5"]
+    renamed = evolution.written_by(by_name["rename-field"], today)["items"][0]
+    assert list(renamed) == ["media", "images"] and list(renamed["media"])[0] == "url"
+    read = evolution.expected_read(by_name["remove-field"], evolution.OLD_TO_NEW, today)
+    assert "format" not in read["items"][0]["media"] and read["items"][0]["images"] == [{"uri": "i"}]
+    lost = [dict(item, media=dict(item["media"], width=0)) for item in today["items"]]
+    widened = evolution.classify(by_name["widen-number"], evolution.OLD_TO_NEW, today, {"items": lost})
+    assert (widened.outcome, widened.path) == ("defaulted", "items[0].media.width")
+    image = [dict(item, images=[{"uri": "j"}]) for item in today["items"]]
+    corrupted = evolution.classify(by_name["widen-number"], evolution.OLD_TO_NEW, today, {"items": image})
+    assert (corrupted.outcome, corrupted.path) == ("corrupted", "items[0].images[0].uri")
+
+
+def test_a_records_path_of_another_shape_is_refused_when_the_file_is_read(tmp_path):
+    document = json.loads(evolution.EVOLUTION_FILE.read_text())
+    document["models"][1]["records"] = "items.media"
+    path = tmp_path / "evolution.json"
+    path.write_text(json.dumps(document))
+    with pytest.raises(ValueError, match="records 'items.media' is neither 'list\\[\\]' nor 'list\\[\\].field'"):
+        evolution.load_models(path)
 
 
 def test_each_version_writes_its_change_and_nothing_else():

@@ -15,7 +15,7 @@ from serbench import evolution, interop_evolution
 from serbench.interop import capnproto_versions as cv
 
 SMALL = json.loads((Path(__file__).parent / "data" / "users-small.json").read_text())
-FACTS, VERSIONS = evolution.load_versions()
+VERSIONS = evolution.load_versions("users")
 BY_NAME = {v.name: v for v in VERSIONS}
 
 #: (old-to-new, new-to-old) for each change. widen-number moves `active`, `role` and `createdAt`

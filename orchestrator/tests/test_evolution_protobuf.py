@@ -16,7 +16,7 @@ from serbench import evolution, interop_evolution
 from serbench.interop import protobuf_versions as pv
 
 SMALL = json.loads((Path(__file__).parent / "data" / "users-small.json").read_text())
-FACTS, VERSIONS = evolution.load_versions()
+VERSIONS = evolution.load_versions("users")
 BY_NAME = {v.name: v for v in VERSIONS}
 
 #: (old-to-new, new-to-old) for each change, as the language guide predicts

@@ -40,6 +40,8 @@ from serbench import evolution
 from serbench.interop import PROTO_DIR
 from serbench.interop.avro import SINGLE_OBJECT_MARKER, single_object_fingerprint
 
+#: the model whose versions these schemas are
+MODEL = "users"
 SCHEMA_FILE = "serbench.avsc"
 #: the two bytes before every single-object encoded datum (Avro specification, "Single-object encoding")
 MARKER = SINGLE_OBJECT_MARKER
@@ -71,7 +73,7 @@ def schema_fingerprint(version: str) -> bytes:
 @lru_cache(maxsize=1)
 def versions_by_fingerprint() -> dict[bytes, str]:
     """Every version of proto/evolution.json and ``current``, by its schema's fingerprint."""
-    _, versions = evolution.load_versions()
+    versions = evolution.load_versions("users")
     names = [evolution.CURRENT] + [v.name for v in versions]
     found = {schema_fingerprint(name): name for name in names}
     if len(found) != len(names):
@@ -83,7 +85,9 @@ def read_version(version: evolution.Version, direction: str, configuration: str,
                  payload: bytes) -> dict | None:
     """What the reader's version reads from ``payload`` in ``configuration``, as the service
     answers it; raises what fastavro raises (the read is then refused). None for a
-    configuration the service does not have."""
+    configuration the service does not have, or another model than the users model."""
+    if version.model != MODEL:
+        return None  # its schemas are the users model's only
     if direction not in evolution.DIRECTIONS:
         raise ValueError(f"unknown direction '{direction}'")
     reader = version.name if direction == evolution.OLD_TO_NEW else evolution.CURRENT

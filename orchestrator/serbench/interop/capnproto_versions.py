@@ -29,6 +29,8 @@ from serbench import evolution
 from serbench.interop import PROTO_DIR
 from serbench.interop.capnproto import read_message
 
+#: the model whose versions these schemas are
+MODEL = "users"
 FRAMEWORK = "capnproto"
 SCHEMA_FILE = "serbench.capnp"
 #: the only configuration: every Cap'n Proto reader finds fields by their place in the struct
@@ -54,7 +56,9 @@ def schema(version: str):
 def read_version(version: evolution.Version, direction: str, configuration: str, payload: bytes) -> dict | None:
     """What the reader's version reads from ``payload``, as the service answers it; raises what
     pycapnp raises, or ValueError where the service refuses. None for a configuration the
-    service does not have."""
+    service does not have, or another model than the users model."""
+    if version.model != MODEL:
+        return None  # its schemas are the users model's only
     if direction not in evolution.DIRECTIONS:
         raise ValueError(f"unknown direction '{direction}'")
     if configuration != CONFIGURATION:

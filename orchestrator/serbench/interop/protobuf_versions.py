@@ -34,6 +34,8 @@ from google.protobuf.descriptor import FieldDescriptor
 from serbench import evolution
 from serbench.interop import PROTO_DIR
 
+#: the model whose versions these schemas are
+MODEL = "users"
 FRAMEWORK = "protobuf"
 #: the frameworks whose cells this module confirms: grpc sends protobuf's very bytes, with the same
 #: versions of the schema (services/proto-java)
@@ -86,7 +88,10 @@ def batch_class(version: str) -> type:
 def read_version(version: evolution.Version, direction: str, configuration: str, payload: bytes) -> dict | None:
     """What the reader of the cell reads from the payload (today's schema for new-to-old, the
     version's for old-to-new), as the service's tree; None for a configuration protobuf does
-    not have. Raises protobuf's DecodeError where it cannot parse the bytes."""
+    not have, or another model than the users model. Raises protobuf's DecodeError where it
+    cannot parse the bytes."""
+    if version.model != MODEL:
+        return None  # its schemas are the users model's only
     if configuration != CONFIGURATION:
         return None
     reader = evolution.CURRENT if direction == evolution.NEW_TO_OLD else version.name

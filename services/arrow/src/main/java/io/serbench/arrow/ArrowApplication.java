@@ -36,7 +36,7 @@ public class ArrowApplication {
     /** Each version of the users model made by this module's code in that version's class loader. */
     @Bean
     ModelVersions versions() {
-        return ClassVersions.of(ArrowConfigurations.class);
+        return ClassVersions.users(ArrowConfigurations.class);
     }
 
     public static void main(String[] args) {

@@ -31,7 +31,7 @@ public class AvajejsonbApplication {
 
     @Bean
     ModelVersions versions() {
-        return ClassVersions.of(AvajejsonbConfigurations.class);
+        return ClassVersions.users(AvajejsonbConfigurations.class);
     }
 
     public static void main(String[] args) {

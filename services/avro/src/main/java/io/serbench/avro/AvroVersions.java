@@ -5,6 +5,7 @@ import io.serbench.core.evolution.Configuration;
 import io.serbench.core.evolution.ModelVersions;
 import io.serbench.core.evolution.VersionCatalog;
 import io.serbench.core.evolution.VersionedCodec;
+import io.serbench.core.users.UsersModel;
 import org.apache.avro.Schema;
 import org.apache.avro.generic.GenericData;
 import org.apache.avro.generic.GenericDatumReader;
@@ -87,7 +88,7 @@ public final class AvroVersions implements ModelVersions {
     public AvroVersions() {
         Map<String, Schema> read = new LinkedHashMap<>();
         read.put(VersionCatalog.CURRENT, schema(VersionCatalog.CURRENT));
-        for (String version : VersionCatalog.versions().keySet()) {
+        for (String version : VersionCatalog.versions()) {
             read.put(version, schema(version));
         }
         this.schemas = Collections.unmodifiableMap(read);
@@ -103,6 +104,11 @@ public final class AvroVersions implements ModelVersions {
     /** Every version's schema, {@link VersionCatalog#CURRENT} first, then the catalog's order. */
     public Map<String, Schema> schemas() {
         return schemas;
+    }
+
+    @Override
+    public String model() {
+        return UsersModel.NAME;
     }
 
     @Override

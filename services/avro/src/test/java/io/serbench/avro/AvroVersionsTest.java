@@ -50,7 +50,7 @@ class AvroVersionsTest {
     @Test
     void everyVersionOfTheCatalogHasItsOwnSchema() {
         List<String> expected = new ArrayList<>(List.of(CURRENT));
-        expected.addAll(VersionCatalog.versions().keySet());
+        expected.addAll(VersionCatalog.versions());
         assertThat(VERSIONS.schemas().keySet()).containsExactlyElementsOf(expected);
         Set<Long> fingerprints = new HashSet<>();
         for (Schema schema : VERSIONS.schemas().values()) {

@@ -31,7 +31,7 @@ public class BsonApplication {
 
     @Bean
     ModelVersions versions() {
-        return ClassVersions.of(BsonConfigurations.class);
+        return ClassVersions.users(BsonConfigurations.class);
     }
 
     public static void main(String[] args) {

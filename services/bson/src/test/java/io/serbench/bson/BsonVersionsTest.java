@@ -40,7 +40,7 @@ import static org.assertj.core.api.Assertions.catchThrowable;
 class BsonVersionsTest {
     private static final JsonMapper JSON = JsonMapper.builder().build();
     private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
-    private static final ModelVersions VERSIONS = ClassVersions.of(BsonConfigurations.class);
+    private static final ModelVersions VERSIONS = ClassVersions.users(BsonConfigurations.class);
     private static final String CURRENT = VersionCatalog.CURRENT;
     private static final String BENCHMARKED = Configuration.BENCHMARKED;
     private static final String COMPATIBLE = Configuration.COMPATIBLE;
@@ -52,7 +52,7 @@ class BsonVersionsTest {
 
     static Stream<Arguments> versionsAndConfigurations() {
         List<String> versions = new ArrayList<>(List.of(CURRENT));
-        versions.addAll(VersionCatalog.versions().keySet());
+        versions.addAll(VersionCatalog.versions());
         return versions.stream().flatMap(v -> Stream.of(Arguments.of(v, BENCHMARKED), Arguments.of(v, COMPATIBLE)));
     }
 

@@ -6,6 +6,7 @@ import io.serbench.core.evolution.ModelVersions;
 import io.serbench.core.evolution.VersionCatalog;
 import io.serbench.core.evolution.VersionedCodec;
 import io.serbench.core.users.UserBatch;
+import io.serbench.core.users.UsersModel;
 import org.capnproto.MessageBuilder;
 import tools.jackson.databind.DeserializationFeature;
 import tools.jackson.databind.MapperFeature;
@@ -61,7 +62,7 @@ public final class CapnProtoVersions implements ModelVersions {
     public CapnProtoVersions() {
         Map<String, CompiledSchema> loaded = new LinkedHashMap<>();
         loaded.put(VersionCatalog.CURRENT, CompiledSchema.load(VersionCatalog.CURRENT));
-        for (String version : VersionCatalog.versions().keySet()) {
+        for (String version : VersionCatalog.versions()) {
             loaded.put(version, CompiledSchema.load(version));
         }
         this.schemas = Collections.unmodifiableMap(loaded);
@@ -78,6 +79,11 @@ public final class CapnProtoVersions implements ModelVersions {
     /** A version read and written through its compiled layout, today's included (to compare it with the benchmarked codec). */
     VersionedCodec layoutCodec(String version) {
         return layoutCodecs.get(VersionCatalog.check(version));
+    }
+
+    @Override
+    public String model() {
+        return UsersModel.NAME;
     }
 
     @Override

@@ -30,8 +30,13 @@ public class CborApplication {
     }
 
     @Bean
-    ModelVersions versions() {
-        return ClassVersions.of(CborConfigurations.class);
+    ModelVersions usersVersions() {
+        return ClassVersions.users(CborConfigurations.class);
+    }
+
+    @Bean
+    ModelVersions mediaVersions() {
+        return ClassVersions.mediaContent(CborConfigurations.class);
     }
 
     public static void main(String[] args) {

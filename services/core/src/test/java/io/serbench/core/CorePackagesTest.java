@@ -48,7 +48,7 @@ class CorePackagesTest {
                 .whereLayer("evolution").mayOnlyBeAccessedByLayers("web")
                 .whereLayer("codec").mayOnlyBeAccessedByLayers("measure", "fidelity", "evolution", "web")
                 .whereLayer("users").mayOnlyBeAccessedByLayers("fidelity", "evolution", "web")
-                .whereLayer("media").mayOnlyBeAccessedByLayers("web")
+                .whereLayer("media").mayOnlyBeAccessedByLayers("evolution", "web")
                 .whereLayer("dataset").mayOnlyBeAccessedByLayers("users", "media", "codec", "measure", "fidelity", "evolution", "web")
                 .check(MAIN_CLASSES);
     }

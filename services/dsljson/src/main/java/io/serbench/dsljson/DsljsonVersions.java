@@ -6,6 +6,7 @@ import io.serbench.core.evolution.Configurations;
 import io.serbench.core.evolution.ModelVersions;
 import io.serbench.core.evolution.VersionCatalog;
 import io.serbench.core.evolution.VersionedCodec;
+import io.serbench.core.users.UsersModel;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -26,8 +27,13 @@ import java.util.concurrent.ConcurrentHashMap;
 final class DsljsonVersions implements ModelVersions {
     private static final List<String> OWN = List.of("com.dslplatform.json.", DsljsonVersions.class.getPackageName() + ".");
 
-    private final ModelVersions today = ClassVersions.of(DsljsonConfigurations.class);
+    private final ModelVersions today = ClassVersions.users(DsljsonConfigurations.class);
     private final Map<String, ModelVersions> byVersion = new ConcurrentHashMap<>();
+
+    @Override
+    public String model() {
+        return UsersModel.NAME;
+    }
 
     @Override
     public Map<String, String> configurations() {
@@ -36,7 +42,7 @@ final class DsljsonVersions implements ModelVersions {
 
     @Override
     public VersionedCodec codec(String version, String configuration) {
-        return byVersion.computeIfAbsent(VersionCatalog.check(version), v -> ClassVersions.of(ownLibrary()))
+        return byVersion.computeIfAbsent(VersionCatalog.check(version), v -> ClassVersions.users(ownLibrary()))
                 .codec(version, configuration);
     }
 

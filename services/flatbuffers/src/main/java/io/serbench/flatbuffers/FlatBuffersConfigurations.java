@@ -34,7 +34,7 @@ public final class FlatBuffersConfigurations implements Configurations {
 
     /** The module's versions, refused at start-up when the build left a version without its own tables. */
     static ModelVersions versions() {
-        return ClassVersions.of(FlatBuffersConfigurations.class, serbench_fb.UserBatch.class.getPackageName())
+        return ClassVersions.users(FlatBuffersConfigurations.class, serbench_fb.UserBatch.class.getPackageName())
                 .compiledPerVersion(serbench_fb.User.class, UserTable.class);
     }
 

@@ -52,7 +52,7 @@ class FlatBuffersConfigurationsTest {
     }
 
     static Stream<String> versions() {
-        return Stream.concat(Stream.of(CURRENT), VersionCatalog.versions().keySet().stream());
+        return Stream.concat(Stream.of(CURRENT), VersionCatalog.versions().stream());
     }
 
     @ParameterizedTest(name = "{0}")
@@ -107,7 +107,7 @@ class FlatBuffersConfigurationsTest {
     }
 
     static Stream<String> changes() {
-        return VersionCatalog.versions().keySet().stream();
+        return VersionCatalog.versions().stream();
     }
 
     @Test

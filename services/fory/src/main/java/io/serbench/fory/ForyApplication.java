@@ -30,8 +30,13 @@ public class ForyApplication {
     }
 
     @Bean
-    ModelVersions versions() {
-        return ClassVersions.of(ForyConfigurations.class);
+    ModelVersions usersVersions() {
+        return ClassVersions.users(ForyConfigurations.class);
+    }
+
+    @Bean
+    ModelVersions mediaVersions() {
+        return ClassVersions.mediaContent(ForyConfigurations.class);
     }
 
     public static void main(String[] args) {

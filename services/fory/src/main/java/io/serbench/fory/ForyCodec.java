@@ -137,6 +137,11 @@ public final class ForyCodec<T> extends AbstractCodec<T> {
         return new ForyCodec<>(MediaModel.INSTANCE);
     }
 
+    /** The MediaContent model's codec in Fory's compatible mode. */
+    public static ForyCodec<MediaBatch> compatibleMediaContent() {
+        return new ForyCodec<>(MediaModel.INSTANCE, CompatibleMode.COMPATIBLE);
+    }
+
     @Override
     public byte[] serialize(T batch) {
         return fory.serialize(batch);

@@ -30,8 +30,13 @@ public class FstApplication {
     }
 
     @Bean
-    ModelVersions versions() {
-        return ClassVersions.of(FstConfigurations.class);
+    ModelVersions usersVersions() {
+        return ClassVersions.users(FstConfigurations.class);
+    }
+
+    @Bean
+    ModelVersions mediaVersions() {
+        return ClassVersions.mediaContent(FstConfigurations.class);
     }
 
     public static void main(String[] args) {

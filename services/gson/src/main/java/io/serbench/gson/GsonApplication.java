@@ -31,7 +31,7 @@ public class GsonApplication {
 
     @Bean
     ModelVersions versions() {
-        return ClassVersions.of(GsonConfigurations.class);
+        return ClassVersions.users(GsonConfigurations.class);
     }
 
     public static void main(String[] args) {

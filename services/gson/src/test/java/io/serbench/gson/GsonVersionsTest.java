@@ -38,7 +38,7 @@ import static org.assertj.core.api.Assertions.catchThrowable;
 class GsonVersionsTest {
     private static final JsonMapper JSON = JsonMapper.builder().build();
     private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
-    private static final ModelVersions VERSIONS = ClassVersions.of(GsonConfigurations.class);
+    private static final ModelVersions VERSIONS = ClassVersions.users(GsonConfigurations.class);
     private static final String CURRENT = VersionCatalog.CURRENT;
     private static final String BENCHMARKED = Configuration.BENCHMARKED;
     private static final String COMPATIBLE = Configuration.COMPATIBLE;
@@ -50,7 +50,7 @@ class GsonVersionsTest {
 
     static Stream<Arguments> versionsAndConfigurations() {
         List<String> versions = new ArrayList<>(List.of(CURRENT));
-        versions.addAll(VersionCatalog.versions().keySet());
+        versions.addAll(VersionCatalog.versions());
         return versions.stream().flatMap(v -> Stream.of(Arguments.of(v, BENCHMARKED), Arguments.of(v, COMPATIBLE)));
     }
 

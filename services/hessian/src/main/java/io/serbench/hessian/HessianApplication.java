@@ -30,8 +30,13 @@ public class HessianApplication {
     }
 
     @Bean
-    ModelVersions versions() {
-        return ClassVersions.of(HessianConfigurations.class);
+    ModelVersions usersVersions() {
+        return ClassVersions.users(HessianConfigurations.class);
+    }
+
+    @Bean
+    ModelVersions mediaVersions() {
+        return ClassVersions.mediaContent(HessianConfigurations.class);
     }
 
     public static void main(String[] args) {

@@ -32,7 +32,7 @@ public class IonApplication {
     /** The users model's versions, each in its own class loader, in both configurations (docs/evolution.md). */
     @Bean
     ModelVersions versions() {
-        return ClassVersions.of(IonConfigurations.class).compiledPerVersion(IonUserFields.class);
+        return ClassVersions.users(IonConfigurations.class).compiledPerVersion(IonUserFields.class);
     }
 
     public static void main(String[] args) {

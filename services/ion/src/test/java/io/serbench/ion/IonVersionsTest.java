@@ -42,7 +42,7 @@ class IonVersionsTest {
 
     static Stream<Arguments> versionsAndConfigurations() {
         List<String> versions = new ArrayList<>(List.of(CURRENT));
-        versions.addAll(VersionCatalog.versions().keySet());
+        versions.addAll(VersionCatalog.versions());
         return versions.stream().flatMap(v -> Stream.of(Arguments.of(v, BENCHMARKED), Arguments.of(v, COMPATIBLE)));
     }
 

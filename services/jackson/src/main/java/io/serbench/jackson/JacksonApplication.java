@@ -30,8 +30,13 @@ public class JacksonApplication {
     }
 
     @Bean
-    ModelVersions versions() {
-        return ClassVersions.of(JacksonConfigurations.class);
+    ModelVersions usersVersions() {
+        return ClassVersions.users(JacksonConfigurations.class);
+    }
+
+    @Bean
+    ModelVersions mediaVersions() {
+        return ClassVersions.mediaContent(JacksonConfigurations.class);
     }
 
     public static void main(String[] args) {

@@ -30,8 +30,13 @@ public class JdkApplication {
     }
 
     @Bean
-    ModelVersions versions() {
-        return ClassVersions.of(JdkConfigurations.class);
+    ModelVersions usersVersions() {
+        return ClassVersions.users(JdkConfigurations.class);
+    }
+
+    @Bean
+    ModelVersions mediaVersions() {
+        return ClassVersions.mediaContent(JdkConfigurations.class);
     }
 
     public static void main(String[] args) {

@@ -1,5 +1,6 @@
 package io.serbench.jdk;
 
+import io.serbench.core.codec.Codec;
 import io.serbench.core.evolution.Configuration;
 import io.serbench.core.evolution.Configurations;
 
@@ -10,9 +11,19 @@ public final class JdkConfigurations implements Configurations {
 
     @Override
     public List<Configuration> users() {
+        return of(JdkCodec.users());
+    }
+
+    @Override
+    public List<Configuration> mediaContent() {
+        return of(JdkCodec.mediaContent());
+    }
+
+    /** The same one configuration for every model. */
+    private static List<Configuration> of(Codec<?> benchmarked) {
         return List.of(
                 new Configuration(Configuration.BENCHMARKED,
                         "java.io serialization, serialVersionUID kept, allow-list filter; java.io's own rules for compatible changes apply in every use, so it has no second configuration",
-                        JdkCodec.users()));
+                        benchmarked));
     }
 }

@@ -30,8 +30,13 @@ public class KryoApplication {
     }
 
     @Bean
-    ModelVersions versions() {
-        return ClassVersions.of(KryoConfigurations.class);
+    ModelVersions usersVersions() {
+        return ClassVersions.users(KryoConfigurations.class);
+    }
+
+    @Bean
+    ModelVersions mediaVersions() {
+        return ClassVersions.mediaContent(KryoConfigurations.class);
     }
 
     public static void main(String[] args) {

@@ -148,6 +148,11 @@ public final class KryoCodec<T> extends AbstractCodec<T> {
         return new KryoCodec<>(MediaModel.INSTANCE);
     }
 
+    /** The MediaContent model's codec in Kryo's evolution-friendly configuration: CompatibleFieldSerializer. */
+    public static KryoCodec<MediaBatch> compatibleMediaContent() {
+        return new KryoCodec<>(MediaModel.INSTANCE, true);
+    }
+
     @Override
     public byte[] serialize(T batch) {
         Kryo kryo = kryos.obtain();

@@ -32,7 +32,7 @@ public class MsgpackApplication {
     /** The users model's versions, each in its own class loader, in both configurations (docs/evolution.md). */
     @Bean
     ModelVersions versions() {
-        return ClassVersions.of(MsgpackConfigurations.class);
+        return ClassVersions.users(MsgpackConfigurations.class);
     }
 
     public static void main(String[] args) {

@@ -32,7 +32,7 @@ public class ParquetApplication {
     /** The users model's versions for the evolution matrix (docs/evolution.md): see {@link ParquetConfigurations}. */
     @Bean
     ModelVersions versions() {
-        return ClassVersions.of(ParquetConfigurations.class);
+        return ClassVersions.users(ParquetConfigurations.class);
     }
 
     public static void main(String[] args) {

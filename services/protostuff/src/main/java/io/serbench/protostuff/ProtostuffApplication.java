@@ -31,7 +31,7 @@ public class ProtostuffApplication {
 
     @Bean
     ModelVersions versions() {
-        return ClassVersions.of(ProtostuffConfigurations.class);
+        return ClassVersions.users(ProtostuffConfigurations.class);
     }
 
     public static void main(String[] args) {

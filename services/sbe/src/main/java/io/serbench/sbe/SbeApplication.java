@@ -36,7 +36,7 @@ public class SbeApplication {
      */
     @Bean
     ModelVersions versions() {
-        return ClassVersions.of(SbeConfigurations.class)
+        return ClassVersions.users(SbeConfigurations.class)
                 .compiledPerVersion(UserFields.class, io.serbench.sbe.schema.UserBatchDecoder.class);
     }
 

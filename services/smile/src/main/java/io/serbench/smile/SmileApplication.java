@@ -30,8 +30,13 @@ public class SmileApplication {
     }
 
     @Bean
-    ModelVersions versions() {
-        return ClassVersions.of(SmileConfigurations.class);
+    ModelVersions usersVersions() {
+        return ClassVersions.users(SmileConfigurations.class);
+    }
+
+    @Bean
+    ModelVersions mediaVersions() {
+        return ClassVersions.mediaContent(SmileConfigurations.class);
     }
 
     public static void main(String[] args) {

@@ -32,7 +32,9 @@ import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.Arrays;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Random;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -370,38 +372,53 @@ public abstract class ServiceApiContract {
     }
 
     /**
-     * The evolution matrix's API (docs/evolution.md): every service names the model's versions; a
-     * module with versions writes and reads today's batch in each of its configurations exactly,
-     * and refuses an unknown version or configuration with the known ones; a module without is
-     * a 400 that says so.
+     * The evolution matrix's API (docs/evolution.md): every service names the versions and the
+     * models it has versions of (users at least); for each, today's version writes and reads
+     * the model's dataset exactly in each configuration, and an unknown model, version or
+     * configuration is refused with the known ones; a model the module has no versions of is a
+     * 400 that says so.
      */
     @Test
     void evolutionNamesTheVersionsAndTodaysVersionReadsWhatItWrote() throws Exception {
         JsonNode described = JSON.readTree(get("/api/evolution").body());
-        assertThat(described.get("model").asString()).isEqualTo("users");
-        assertThat(described.get("versions").propertyNames()).startsWith("add-field").contains("reorder-fields");
-        List<String> configurations = List.copyOf(described.get("configurations").propertyNames());
-        String today = new String(get("/api/dataset?dataset=small").body(), StandardCharsets.UTF_8);
-        if (configurations.isEmpty()) {
-            problem(post("/api/evolution/write?version=current&configuration=benchmarked", today), 400,
-                    framework.name() + " has no versions of its model yet");
-            return;
+        assertThat(described.get("versions").values().stream().map(JsonNode::asString).toList())
+                .startsWith("add-field").contains("reorder-fields");
+        Map<String, JsonNode> models = new LinkedHashMap<>();
+        described.get("models").values().forEach(model -> models.put(model.get("model").asString(), model));
+        assertThat(models).containsKey("users");
+        assertThat(List.of("users", "mediacontent")).containsAll(models.keySet());
+        String small = new String(get("/api/dataset?dataset=small").body(), StandardCharsets.UTF_8);
+        problem(post("/api/evolution/write?version=current&configuration=benchmarked", small), 400,
+                "the parameter 'model' is required");
+        problem(post("/api/evolution/write?model=videos&version=current&configuration=benchmarked", small), 400,
+                "unknown model 'videos'; known: users, mediacontent");
+        if (!models.containsKey("mediacontent")) {
+            problem(post("/api/evolution/write?model=mediacontent&version=current&configuration=benchmarked", small),
+                    400, framework.name() + " has no versions of the mediacontent model yet");
         }
-        assertThat(configurations).startsWith("benchmarked");
-        problem(post("/api/evolution/write?version=add-fields&configuration=benchmarked", today), 400,
-                "unknown version 'add-fields'; known: current, add-field, ");
-        problem(post("/api/evolution/write?version=current&configuration=fastest", today), 400,
-                "unknown configuration 'fastest'; known: " + String.join(", ", configurations));
-        problem(post("/api/evolution/read?version=current", new byte[]{1}), 400, "the parameter 'configuration' is required");
-        for (String configuration : configurations) {
-            String query = "?version=current&configuration=" + configuration;
-            HttpResponse<byte[]> written = post("/api/evolution/write" + query, today);
-            assertThat(written.statusCode()).as(configuration).isEqualTo(200);
-            HttpResponse<byte[]> read = post("/api/evolution/read" + query, written.body());
-            assertThat(read.statusCode()).as(configuration).isEqualTo(200);
-            assertThat(JSON.readTree(read.body())).as(configuration).isEqualTo(JSON.readTree(today));
-            problem(post("/api/evolution/read" + query, new byte[]{(byte) 0xC3, 1, 2}), 400,
-                    "the version cannot read this payload: ");
+        for (JsonNode model : models.values()) {
+            String name = model.get("model").asString();
+            List<String> configurations = List.copyOf(model.get("configurations").propertyNames());
+            assertThat(configurations).as(name).startsWith("benchmarked");
+            assertThat(model.get("versions").propertyNames()).as(name).startsWith("add-field");
+            String today = new String(get("/api/dataset?dataset=" + model.get("dataset").asString()).body(),
+                    StandardCharsets.UTF_8);
+            problem(post("/api/evolution/write?model=" + name + "&version=add-fields&configuration=benchmarked", today),
+                    400, "unknown version 'add-fields'; known: current, add-field, ");
+            problem(post("/api/evolution/write?model=" + name + "&version=current&configuration=fastest", today), 400,
+                    "unknown configuration 'fastest'; known: " + String.join(", ", configurations));
+            problem(post("/api/evolution/read?model=" + name + "&version=current", new byte[]{1}), 400,
+                    "the parameter 'configuration' is required");
+            for (String configuration : configurations) {
+                String query = "?model=" + name + "&version=current&configuration=" + configuration;
+                HttpResponse<byte[]> written = post("/api/evolution/write" + query, today);
+                assertThat(written.statusCode()).as(name + " " + configuration).isEqualTo(200);
+                HttpResponse<byte[]> read = post("/api/evolution/read" + query, written.body());
+                assertThat(read.statusCode()).as(name + " " + configuration).isEqualTo(200);
+                assertThat(JSON.readTree(read.body())).as(name + " " + configuration).isEqualTo(JSON.readTree(today));
+                problem(post("/api/evolution/read" + query, new byte[]{(byte) 0xC3, 1, 2}), 400,
+                        "the version cannot read this payload: ");
+            }
         }
     }
 

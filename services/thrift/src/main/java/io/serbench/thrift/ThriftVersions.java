@@ -5,6 +5,7 @@ import io.serbench.core.evolution.ModelVersions;
 import io.serbench.core.evolution.VersionCatalog;
 import io.serbench.core.evolution.VersionClassLoader;
 import io.serbench.core.evolution.VersionedCodec;
+import io.serbench.core.users.UsersModel;
 import org.apache.thrift.TBase;
 
 import java.util.List;
@@ -72,6 +73,11 @@ public final class ThriftVersions implements ModelVersions {
         } catch (ClassNotFoundException e) {
             throw new IllegalStateException("cannot load " + BATCH + " of version " + version, e);
         }
+    }
+
+    @Override
+    public String model() {
+        return UsersModel.NAME;
     }
 
     @Override

@@ -46,7 +46,7 @@ class ThriftVersionsTest {
     void everyVersionIsItsOwnGeneratedStructsUnderTodaysNames() {
         assertThat(VERSIONS.configurations()).containsOnlyKeys(BENCHMARKED);
         assertThat(codec(CURRENT).batchClass()).isSameAs(io.serbench.thrift.generated.UserBatch.class);
-        for (String version : VersionCatalog.versions().keySet()) {
+        for (String version : VersionCatalog.versions()) {
             Class<?> batch = codec(version).batchClass();
             assertThat(batch.getName()).isEqualTo(io.serbench.thrift.generated.UserBatch.class.getName());
             assertThat(batch.getClassLoader()).isInstanceOf(VersionClassLoader.class);
@@ -78,7 +78,7 @@ class ThriftVersionsTest {
     }
 
     static Stream<String> everyVersion() {
-        return Stream.concat(Stream.of(CURRENT), VersionCatalog.versions().keySet().stream());
+        return Stream.concat(Stream.of(CURRENT), VersionCatalog.versions().stream());
     }
 
     @ParameterizedTest(name = "{0}")

@@ -3,7 +3,7 @@ package io.serbench.core.evolution;
 import io.serbench.core.codec.Codec;
 
 /**
- * One configuration of a module's users codec: the one as benchmarked, or the library's
+ * One configuration of a module's codec of a model: the one as benchmarked, or the library's
  * documented evolution-friendly mode where it has one.
  *
  * @param name        {@link #BENCHMARKED} or {@link #COMPATIBLE}

@@ -49,7 +49,7 @@ public final class VersionClassLoader extends ClassLoader {
      */
     public static void requireCompiledPerVersion(ClassLoader loader, Class<?>... classes) {
         List<String> missing = new ArrayList<>();
-        for (String version : VersionCatalog.versions().keySet()) {
+        for (String version : VersionCatalog.versions()) {
             for (Class<?> type : classes) {
                 if (loader.getResource(OVERLAYS + version + "/" + type.getName().replace('.', '/') + ".class") == null) {
                     missing.add(version + ": " + type.getName());

@@ -4,7 +4,6 @@ import io.serbench.core.codec.Framework;
 import io.serbench.core.evolution.ModelVersions;
 import io.serbench.core.evolution.VersionCatalog;
 import io.serbench.core.evolution.VersionedCodec;
-import io.serbench.core.users.UsersModel;
 import jakarta.servlet.http.HttpServletRequest;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.http.MediaType;
@@ -16,12 +15,14 @@ import org.springframework.web.bind.annotation.RestController;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 
 /**
- * The evolution matrix's API (docs/evolution.md): a batch written by one version of the users
- * model and read by another, in one configuration of the framework. Not timed. The library's
+ * The evolution matrix's API (docs/evolution.md): a batch written by one version of a model and
+ * read by another, in one configuration of the framework. Not timed. The library's
  * own failure to write or read is the answer, as a 400 problem whose detail names the
  * exception and its message: the matrix keeps it as a "rejected" cell.
  */
@@ -31,22 +32,39 @@ public class EvolutionController {
     private static final int MAX_DETAIL_CHARS = 600;
 
     private final Framework framework;
-    private final ModelVersions versions;
+    /** model -> the module's versions of it, for the models it has versions of. */
+    private final Map<String, ModelVersions> byModel = new LinkedHashMap<>();
     private final BodyReader body;
 
     public EvolutionController(Framework framework, ObjectProvider<ModelVersions> versions, SerbenchProperties properties) {
         this.framework = framework;
-        this.versions = versions.getIfAvailable();
+        versions.orderedStream().forEach(v -> {
+            if (byModel.put(VersionCatalog.checkModel(v.model()), v) != null) {
+                throw new IllegalStateException(framework.name() + " has two beans of versions of the " + v.model()
+                        + " model");
+            }
+        });
         this.body = new BodyReader(properties.maxBodySize().toBytes());
     }
 
-    /** The model, its versions and this service's configurations (none where the module has no versions yet). */
+    /**
+     * The versions, and for each model this module has versions of (none where it has none
+     * yet), what each version changes there and this service's configurations.
+     */
     @GetMapping
     public Map<String, Object> describe() {
+        List<Map<String, Object>> models = new ArrayList<>();
+        byModel.forEach((model, versions) -> {
+            Map<String, Object> described = new LinkedHashMap<>();
+            described.put("model", model);
+            described.put("dataset", VersionCatalog.dataset(model));
+            described.put("versions", VersionCatalog.descriptions(model));
+            described.put("configurations", versions.configurations());
+            models.add(described);
+        });
         Map<String, Object> answer = new LinkedHashMap<>();
-        answer.put("model", UsersModel.NAME);
         answer.put("versions", VersionCatalog.versions());
-        answer.put("configurations", versions == null ? Map.of() : versions.configurations());
+        answer.put("models", models);
         return answer;
     }
 
@@ -82,12 +100,15 @@ public class EvolutionController {
     }
 
     private VersionedCodec codec(HttpServletRequest request) {
-        if (versions == null) {
-            throw new BadRequestException(framework.name() + " has no versions of its model yet (docs/evolution.md)");
-        }
+        String model = required(request, "model");
         String version = required(request, "version");
         String configuration = required(request, "configuration");
         try {
+            ModelVersions versions = byModel.get(VersionCatalog.checkModel(model));
+            if (versions == null) {
+                throw new IllegalArgumentException(framework.name() + " has no versions of the " + model
+                        + " model yet (docs/evolution.md)");
+            }
             return versions.codec(version, configuration);
         } catch (IllegalArgumentException e) {
             throw new BadRequestException(e.getMessage());

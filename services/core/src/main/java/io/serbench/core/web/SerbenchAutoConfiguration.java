@@ -52,7 +52,8 @@ public class SerbenchAutoConfiguration {
                               SerbenchProperties properties, ObjectProvider<ModelVersions> versions) {
         Map<String, Codec<?>> codecs = new LinkedHashMap<>((Map) beans.getBeansOfType(Codec.class));
         if (!Configuration.BENCHMARKED.equals(properties.configuration())) {
-            configure(framework, codecs, properties.configuration(), versions.getIfAvailable());
+            configure(framework, codecs, properties.configuration(),
+                    versions.orderedStream().filter(v -> v.model().equals(REQUIRED_MODEL)).findFirst().orElse(null));
         }
         return new ServedModels(framework, codecs, catalog, REQUIRED_MODEL);
     }

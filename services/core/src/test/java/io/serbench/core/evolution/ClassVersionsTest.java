@@ -27,7 +27,7 @@ class ClassVersionsTest {
 
     @Test
     void aVersionWithoutItsCopyOfAClassIsNamed() {
-        ClassVersions versions = ClassVersions.of(NoConfigurations.class);
+        ClassVersions versions = ClassVersions.users(NoConfigurations.class);
         assertThatThrownBy(() -> versions.compiledPerVersion(User.class))
                 .isInstanceOf(IllegalStateException.class)
                 .hasMessage("the build compiled no version of these classes under serbench-versions/: "

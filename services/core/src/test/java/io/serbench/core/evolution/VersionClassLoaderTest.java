@@ -1,6 +1,7 @@
 package io.serbench.core.evolution;
 
 import io.serbench.core.codec.Codec;
+import io.serbench.core.media.MediaBatch;
 import io.serbench.core.users.User;
 import io.serbench.core.users.UserBatch;
 import org.junit.jupiter.api.Test;
@@ -17,7 +18,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
  * of its own from the version's overlay (built from src/versions) and today's bytes.
  */
 class VersionClassLoaderTest {
-    private static final List<String> USERS = List.of(UserBatch.class.getPackageName());
+    /** The models' packages, as ClassVersions defines them (AddedClasses names a class of each model). */
+    private static final List<String> USERS = List.of(UserBatch.class.getPackageName(), MediaBatch.class.getPackageName());
 
     private static Class<?> user(String version) throws ClassNotFoundException {
         ClassLoader loader = new VersionClassLoader(version, VersionClassLoaderTest.class.getClassLoader(), USERS);
@@ -67,7 +69,7 @@ class VersionClassLoaderTest {
             List<?> added = (List<?>) Class.forName("io.serbench.core.users.AddedClasses", true, loader)
                     .getField("ALL").get(null);
             assertThat(added).extracting(c -> ((Class<?>) c).getSimpleName())
-                    .containsExactlyElementsOf(version.equals("add-record") ? List.of("Loyalty") : List.of());
+                    .containsExactlyElementsOf(version.equals("add-record") ? List.of("Loyalty", "License") : List.of());
         }
         assertThatThrownBy(() -> Class.forName("io.serbench.core.users.Loyalty", false,
                 new VersionClassLoader(VersionCatalog.CURRENT, getClass().getClassLoader(), USERS)))

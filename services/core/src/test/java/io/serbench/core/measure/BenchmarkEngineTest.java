@@ -219,12 +219,14 @@ class BenchmarkEngineTest {
         SpinCodec codec = new SpinCodec(one, 250, 250);
         BenchmarkEngine<UserBatch> engine = BenchmarkEngine.of(FRAMEWORK, codec);
         BenchmarkSettings settings = new BenchmarkSettings(BenchmarkSettings.MAX_WARMUP, 500, 3);
-        assertThat(engine.run(Dataset.parse("users=1"), one, settings).serialize().batch()).isEqualTo(100);
+        int chosen = engine.run(Dataset.parse("users=1"), one, settings).serialize().batch();
+        // 100 for 250 ns on an idle machine (BatchSize.forMedian); a busy one measures the spins longer and may halve it.
+        assertThat(chosen).isBetween(20, 100);
 
         codec.serializeNanos = 50_000;
         settings = new BenchmarkSettings(5, 5_000, 3);
         BenchmarkResult again = engine.run(Dataset.parse("users=1"), one, settings);
-        assertThat(again.serialize().batch()).isEqualTo(100);
+        assertThat(again.serialize().batch()).isEqualTo(chosen);
         assertThat(again.serialize().stats().min()).isGreaterThanOrEqualTo(50_000);
         assertThat(engine.run(Dataset.parse("users=2"), UsersDataset.generate(2), settings).serialize().batch())
                 .isEqualTo(1);

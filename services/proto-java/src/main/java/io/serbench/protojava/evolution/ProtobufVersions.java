@@ -9,6 +9,7 @@ import io.serbench.core.evolution.Configuration;
 import io.serbench.core.evolution.ModelVersions;
 import io.serbench.core.evolution.VersionCatalog;
 import io.serbench.core.evolution.VersionedCodec;
+import io.serbench.core.users.UsersModel;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -61,7 +62,7 @@ public final class ProtobufVersions implements ModelVersions {
         codecs.put(VersionCatalog.CURRENT, new DescriptorCodec(io.serbench.proto.UserBatch.getDescriptor()));
         Map<String, Descriptor> schemas = schemas();
         List<String> missing = new ArrayList<>();
-        for (String version : VersionCatalog.versions().keySet()) {
+        for (String version : VersionCatalog.versions()) {
             Descriptor batch = schemas.get(version);
             if (batch == null) {
                 missing.add(version);
@@ -98,6 +99,11 @@ public final class ProtobufVersions implements ModelVersions {
         } catch (DescriptorValidationException e) {
             throw new IllegalStateException(e);
         }
+    }
+
+    @Override
+    public String model() {
+        return UsersModel.NAME;
     }
 
     @Override
