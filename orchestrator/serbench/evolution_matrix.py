@@ -132,10 +132,10 @@ def matrix(document: dict, model: str, configuration: str) -> pd.DataFrame:
     section = section_of(document)
     if section is None:
         return pd.DataFrame(columns=columns)
-    found, records = _cells(section), []
+    changes, found, records = change_names(model_of(section, model)), _cells(section), []
     for fw in frameworks(section, model):
         shown = shown_configuration(fw, configuration)
-        for change in change_names(model_of(section, model)):
+        for change in changes:
             for direction in DIRECTIONS:
                 cell = found.get((model, fw["framework"], shown, change, direction), {})
                 records.append({"model": model, "framework": fw["framework"], "configuration": shown,
@@ -240,7 +240,9 @@ def console_table(document: dict, model: str, configuration: str) -> RichTable:
     cell; the frameworks without versions of the model below it."""
     section = section_of(document)
     entry, found = model_of(section, model), _cells(section)
-    table = RichTable(title=f"schema evolution of {model_line(entry)}, {configuration} (each cell old→new / new→old)",
+    # the model and configuration first: rich wraps a title to the table's width
+    table = RichTable(title=f"schema evolution of {model}, {configuration} (record {entry['record']}, dataset "
+                            f"{entry['dataset']}; each cell old→new / new→old)",
                       title_justify="left", caption=without_versions_line(section, model) or None,
                       caption_justify="left", box=box.SIMPLE_HEAD, pad_edge=False)
     table.add_column("framework", no_wrap=True)
