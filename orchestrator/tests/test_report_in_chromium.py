@@ -191,35 +191,62 @@ def test_the_history_page_renders_and_filters_without_console_errors(browser, tm
     assert messages == []
 
 
-def test_the_evolution_matrix_switches_configuration(browser, tmp_path):
-    """A report built from the evolution fixture (an evolution run alone): the matrix is there,
-    and the configuration toggle shows each framework's cells of the chosen configuration."""
+def test_the_evolution_matrix_switches_every_models_table_with_one_toggle(browser, tmp_path):
+    """A report built from the evolution fixture (an evolution run alone, two models): a table
+    per model, and the one configuration toggle shows each framework's cells of the chosen
+    configuration in both tables."""
     from pathlib import Path
     from serbench import results
     document_ = results.load(Path(__file__).parent / "data" / "evolution-fixture.json")
     files = report.build(document_, tmp_path / "evolution")
     page, messages = open_page(browser, files["html"].as_uri())
-    matrix = page.locator("#evolution-matrix table")
-    matrix.wait_for()
-    visible = "#evolution-matrix tbody:not([hidden])"
-    alpha = f'{visible} tr[data-framework="alpha"] td[data-change="add-field"][data-direction="new-to-old"]'
-    beta = f'{visible} tr[data-framework="beta"] td[data-change="remove-field"][data-direction="new-to-old"]'
-    assert page.locator(visible).get_attribute("data-configuration") == "benchmarked"
-    assert page.locator(f"{visible} tr").count() == 3
-    assert page.locator(alpha).get_attribute("data-outcome") == "rejected"
-    assert page.locator(alpha).inner_text() == "✗" and "HTTP status: 400" in page.locator(alpha).get_attribute("title")
-    assert page.locator(beta).get_attribute("data-outcome") == "corrupted"
+    page.locator("#evolution-matrix table").first.wait_for()
+    assert page.locator("#evolution-matrix table").count() == 2
+    assert page.locator('#evolution-matrix input[name="evolution-configuration"]').count() == 2, "one toggle"
+    assert page.locator("#evolution-model-mediacontent").inner_text() == (
+        "Model mediacontent: record Media, dataset mediacontent=10")
+
+    def visible(model: str) -> str:
+        return f'#evolution-matrix table[data-model="{model}"] tbody:not([hidden])'
+
+    def cell(model: str, framework: str, change: str, direction: str):
+        return page.locator(f'{visible(model)} tr[data-framework="{framework}"] '
+                            f'td[data-change="{change}"][data-direction="{direction}"]')
+
+    users_alpha = cell("users", "alpha", "add-field", "new-to-old")
+    users_beta = cell("users", "beta", "remove-field", "new-to-old")
+    media_alpha = cell("mediacontent", "alpha", "rename-field", "old-to-new")
+    media_beta = cell("mediacontent", "beta", "rename-field", "new-to-old")
+    for model in ("users", "mediacontent"):
+        assert page.locator(visible(model)).get_attribute("data-configuration") == "benchmarked"
+    assert page.locator(f'{visible("users")} tr').count() == 3
+    assert page.locator(f'{visible("mediacontent")} tr').count() == 2, "gamma has no versions of mediacontent"
+    assert page.locator('#evolution-matrix p.no-versions').inner_text() == "No versions of mediacontent yet: gamma."
+    assert users_alpha.get_attribute("data-outcome") == "rejected" and users_alpha.inner_text() == "✗"
+    assert "HTTP status: 400" in users_alpha.get_attribute("title")
+    assert users_alpha.get_attribute("title").startswith("alpha, users (User), add-field, new→old")
+    assert users_beta.get_attribute("data-outcome") == "corrupted"
+    assert media_alpha.get_attribute("data-outcome") == "rejected" and media_alpha.is_visible()
+    assert media_alpha.get_attribute("title").startswith("alpha, mediacontent (Media), rename-field, old→new")
+    assert media_beta.get_attribute("data-outcome") == "write-failed"
     assert not page.locator("text=The answer").count() and not page.locator(".overview").count()
 
     page.locator('input[name="evolution-configuration"][value="compatible"]').check()
-    assert page.locator(visible).get_attribute("data-configuration") == "compatible"
-    assert page.locator(alpha).get_attribute("data-outcome") == "ignored"
-    assert page.locator(alpha).inner_text() == "↷" and page.locator(alpha).is_visible()
-    assert page.locator(beta).get_attribute("data-outcome") == "corrupted", "beta has no compatible mode"
-    assert "(benchmarked: no compatible mode)" in page.locator(f'{visible} tr[data-framework="beta"] th').inner_text()
-    assert "no compatible configuration" in page.locator(beta).get_attribute("title")
+    for model in ("users", "mediacontent"):
+        assert page.locator(visible(model)).get_attribute("data-configuration") == "compatible"
+    assert users_alpha.get_attribute("data-outcome") == "ignored"
+    assert users_alpha.inner_text() == "↷" and users_alpha.is_visible()
+    assert users_beta.get_attribute("data-outcome") == "corrupted", "beta has no compatible mode"
+    assert media_alpha.get_attribute("data-outcome") == "defaulted"
+    assert media_alpha.inner_text() == "○" and media_alpha.is_visible()
+    assert media_beta.get_attribute("data-outcome") == "write-failed", "beta has no compatible mode"
+    for model in ("users", "mediacontent"):
+        beta = page.locator(f'{visible(model)} tr[data-framework="beta"] th')
+        assert "(benchmarked: no compatible mode)" in beta.inner_text()
+    assert "no compatible configuration" in media_beta.get_attribute("title")
 
     page.locator('input[name="evolution-configuration"][value="benchmarked"]').check()
-    assert page.locator(alpha).get_attribute("data-outcome") == "rejected"
+    assert users_alpha.get_attribute("data-outcome") == "rejected"
+    assert media_alpha.get_attribute("data-outcome") == "rejected"
     page.close()
     assert messages == []
