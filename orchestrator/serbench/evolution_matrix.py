@@ -45,9 +45,10 @@ STYLES = {"preserved": "green", "defaulted": "yellow", "ignored": "cyan", "rejec
 
 #: A cell's key: model, framework, configuration, change, direction.
 Key = tuple[str, str, str, str, str]
-#: The columns of rows() and of evolution.csv, the model first.
-COLUMNS = ["model", "framework", "configuration", "change", "direction", "outcome", "path", "detail", "status",
-           "payloadBytes", "confirmationLibrary", "confirmationOutcome", "confirmationAgrees"]
+#: The columns of rows() and of evolution.csv, the model first: a cell's own fields, then its confirmation's.
+CELL_COLUMNS = ["model", "framework", "configuration", "change", "direction", "outcome", "path", "detail", "status",
+                "payloadBytes"]
+COLUMNS = [*CELL_COLUMNS, "confirmationLibrary", "confirmationOutcome", "confirmationAgrees"]
 
 
 def section_of(document: dict) -> dict | None:
@@ -99,7 +100,7 @@ def rows(document: dict) -> pd.DataFrame:
     records = []
     for cell in section["cells"]:
         confirmation = cell["confirmation"] or {}
-        records.append({key: cell[key] for key in COLUMNS[:10]}
+        records.append({key: cell[key] for key in CELL_COLUMNS}
                        | {"confirmationLibrary": confirmation.get("library"),
                           "confirmationOutcome": confirmation.get("outcome"),
                           "confirmationAgrees": confirmation.get("agrees")})
