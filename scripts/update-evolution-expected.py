@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Writes the committed expected evolution matrix (orchestrator/tests/data/evolution-expected.json)
-from an evolution run's results file, for the frameworks that run holds (the others' expected
-cells are kept). tests/test_evolution_live.py fails when a fresh run differs from it: rewrite it
+from an evolution run's results file, for the models and frameworks that run holds (the others'
+expected cells are kept). tests/test_evolution_live.py fails when a fresh run differs from it: rewrite it
 only after reading why each changed cell changed (a library upgrade, a new configuration), and
 say so in the commit.
 
@@ -36,23 +36,31 @@ def main(argv: list[str]) -> int:
         return 2
     expected = json.loads(EXPECTED.read_text()) if EXPECTED.exists() else {}
     fresh = evolution.outcomes(document["evolution"])
-    expected.update(fresh)
-    EXPECTED.write_text(_dump(dict(sorted(expected.items()))))
-    print(f"{EXPECTED.relative_to(ROOT)}: {len(fresh)} framework(s) from {path}")
+    order = [model.model for model in evolution.load_models()]
+    for model, frameworks in fresh.items():
+        expected.setdefault(model, {}).update(frameworks)
+        expected[model] = dict(sorted(expected[model].items()))
+    expected = dict(sorted(expected.items(), key=lambda item: order.index(item[0]) if item[0] in order else len(order)))
+    EXPECTED.write_text(_dump(expected))
+    counted = ", ".join(f"{model}: {len(frameworks)} framework(s)" for model, frameworks in fresh.items())
+    print(f"{EXPECTED.relative_to(ROOT)}: {counted} from {path}")
     return 0
 
 
 def _dump(expected: dict) -> str:
     """One line per change, so that a changed cell is one changed line in a diff."""
     lines = ["{"]
-    for i, (framework, configurations) in enumerate(expected.items()):
-        lines.append(f'  "{framework}": {{')
-        for j, (configuration, changes) in enumerate(configurations.items()):
-            lines.append(f'    "{configuration}": {{')
-            rows = [f'      "{change}": {json.dumps(pair)}' for change, pair in changes.items()]
-            lines.append(",\n".join(rows))
-            lines.append("    }" + ("," if j < len(configurations) - 1 else ""))
-        lines.append("  }" + ("," if i < len(expected) - 1 else ""))
+    for m, (model, frameworks) in enumerate(expected.items()):
+        lines.append(f'  "{model}": {{')
+        for i, (framework, configurations) in enumerate(frameworks.items()):
+            lines.append(f'    "{framework}": {{')
+            for j, (configuration, changes) in enumerate(configurations.items()):
+                lines.append(f'      "{configuration}": {{')
+                rows = [f'        "{change}": {json.dumps(pair)}' for change, pair in changes.items()]
+                lines.append(",\n".join(rows))
+                lines.append("      }" + ("," if j < len(configurations) - 1 else ""))
+            lines.append("    }" + ("," if i < len(frameworks) - 1 else ""))
+        lines.append("  }" + ("," if m < len(expected) - 1 else ""))
     lines.append("}")
     return "\n".join(lines) + "\n"
 

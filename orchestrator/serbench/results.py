@@ -47,24 +47,32 @@ def validate(document: dict) -> None:
 
 
 def _check_evolution(section: dict) -> None:
-    """What the schema cannot say of the evolution matrix: every cell names a framework,
-    configuration and change the section declares, once per direction."""
-    changes = {change["name"] for change in section["changes"]}
+    """What the schema cannot say of the evolution matrix: every cell names a model, framework,
+    configuration and change the section declares (the framework having versions of that
+    model), once per direction."""
+    changes = {model["model"]: {change["name"] for change in model["changes"]} for model in section["models"]}
     configurations = {fw["framework"]: {c["name"] for c in fw["configurations"]} for fw in section["frameworks"]}
+    models = {fw["framework"]: set(fw["models"]) for fw in section["frameworks"]}
     both = configurations.keys() & {absent["framework"] for absent in section["absent"]}
     if both:
         raise jsonschema.ValidationError(f"evolution: {', '.join(sorted(both))} both in frameworks and absent")
-    seen: set[tuple[str, str, str, str]] = set()
+    undeclared = {m for fw in section["frameworks"] for m in fw["models"]} - changes.keys()
+    if undeclared:
+        raise jsonschema.ValidationError(f"evolution.frameworks: models {sorted(undeclared)} are not in evolution.models")
+    seen: set[tuple[str, str, str, str, str]] = set()
     for index, cell in enumerate(section["cells"]):
         where = f"evolution.cells[{index}]"
         if cell["framework"] not in configurations:
             raise jsonschema.ValidationError(f"{where}: framework {cell['framework']!r} is not in evolution.frameworks")
+        if cell["model"] not in models[cell["framework"]]:
+            raise jsonschema.ValidationError(f"{where}: {cell['framework']} has no versions of model {cell['model']!r}")
         if cell["configuration"] not in configurations[cell["framework"]]:
             raise jsonschema.ValidationError(f"{where}: {cell['framework']} has no configuration "
                                              f"{cell['configuration']!r}")
-        if cell["change"] not in changes:
-            raise jsonschema.ValidationError(f"{where}: change {cell['change']!r} is not in evolution.changes")
-        key = (cell["framework"], cell["configuration"], cell["change"], cell["direction"])
+        if cell["change"] not in changes[cell["model"]]:
+            raise jsonschema.ValidationError(f"{where}: change {cell['change']!r} is not a change of "
+                                             f"{cell['model']} in evolution.models")
+        key = (cell["model"], cell["framework"], cell["configuration"], cell["change"], cell["direction"])
         if key in seen:
             raise jsonschema.ValidationError(f"{where}: a second cell for {' '.join(key)}")
         seen.add(key)

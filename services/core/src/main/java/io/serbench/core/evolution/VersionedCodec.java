@@ -1,7 +1,7 @@
 package io.serbench.core.evolution;
 
 /**
- * One version of the users model in one configuration of a framework, at the level the matrix
+ * One version of a model in one configuration of a framework, at the level the matrix
  * compares: a batch as JSON of that version's fields (the names its classes or schema give them)
  * to the payload, and back. Not timed.
  */
