@@ -20,11 +20,6 @@ from serbench import console, evolution_matrix, readme, report, results, tables
 from fixtures import document as timed_document
 
 FIXTURE = Path(__file__).parent / "data" / "evolution-fixture.json"
-#: results.validate's own checks of the section (results._check_evolution) still read its old
-#: top-level "changes" and raise KeyError on a section of models; strict, so that these tests
-#: fail as soon as it reads "models", and the marker is to be removed then.
-OLD_SECTION_CHECK = pytest.mark.xfail(strict=True, raises=KeyError,
-                                      reason="results._check_evolution still reads the section's old 'changes'")
 
 
 def fixture() -> dict:
@@ -38,20 +33,14 @@ def cell_of(doc: dict, model: str, framework: str, configuration: str, change: s
 
 
 # -- the schema -----------------------------------------------------------------------------------
-def test_the_fixture_is_valid_against_the_results_schema():
-    jsonschema.validate(fixture(), results.schema(), format_checker=jsonschema.FormatChecker())
+def test_the_fixture_is_valid_as_written_and_as_loaded():
+    results.validate(fixture())
     loaded = results.load(FIXTURE)
     assert loaded["frameworks"] == {}, "frameworks: [] is read as an empty object"
     assert [m["model"] for m in loaded["evolution"]["models"]] == ["users", "mediacontent"]
+    results.validate(loaded)
 
 
-@OLD_SECTION_CHECK
-def test_the_fixture_is_valid_as_written_and_as_loaded():
-    results.validate(fixture())
-    results.validate(results.load(FIXTURE))
-
-
-@OLD_SECTION_CHECK
 def test_a_timed_run_may_carry_an_evolution_section_too():
     doc = timed_document()
     doc["evolution"] = fixture()["evolution"]
@@ -93,17 +82,18 @@ def test_a_broken_section_is_refused_with_jsonschemas_message(mutate, message):
     assert message in str(error.value)
 
 
-@OLD_SECTION_CHECK
 @pytest.mark.parametrize("mutate, message", [
     (lambda d: d["evolution"]["cells"][0].update(framework="omega"),
      "evolution.cells[0]: framework 'omega' is not in evolution.frameworks"),
-    (lambda d: d["evolution"]["cells"][0].update(model="books"), "evolution.cells[0]: model 'books' is not in evolution.models"),
+    (lambda d: d["evolution"]["cells"][0].update(model="books"), "evolution.cells[0]: alpha has no versions of model 'books'"),
     (lambda d: cell_of(d, "users", "gamma", "benchmarked", "add-field", "old-to-new").update(model="mediacontent"),
-     "gamma has no versions of mediacontent"),
+     "gamma has no versions of model 'mediacontent'"),
+    (lambda d: d["evolution"]["frameworks"][2].update(models=["users", "books"]),
+     "evolution.frameworks: models ['books'] are not in evolution.models"),
     (lambda d: cell_of(d, "users", "beta", "benchmarked", "add-field", "old-to-new").update(configuration="compatible"),
      "beta has no configuration 'compatible'"),
     (lambda d: d["evolution"]["cells"][0].update(change="drop-table"),
-     "change 'drop-table' is not in the changes of users"),
+     "change 'drop-table' is not a change of users in evolution.models"),
     (lambda d: d["evolution"]["cells"].append(copy.deepcopy(d["evolution"]["cells"][0])),
      "a second cell for users alpha benchmarked add-field old-to-new"),
     (lambda d: d["evolution"]["absent"].append({"framework": "beta", "reason": "x"}), "beta both in frameworks and absent"),
@@ -183,24 +173,17 @@ def test_the_readme_has_a_table_per_model_under_its_line_and_who_has_no_versions
     assert len(set(evolution_matrix.MARKS.values())) == len(evolution_matrix.OUTCOMES)
 
 
-def test_the_readme_markers_take_the_tables_of_every_model(tmp_path):
-    page = tmp_path / "README.md"
-    page.write_text(f"# x\n\n{readme.EVOLUTION_START}\n(the matrix of an older run)\n{readme.EVOLUTION_END}\n\nafter\n")
-    readme.update(page, results.load(FIXTURE), FIXTURE.name, readme.EVOLUTION_START, readme.EVOLUTION_END,
-                  evolution_matrix.readme_markdown)
-    written = page.read_text()
-    assert "(the matrix of an older run)" not in written and "| alpha | compatible | ○ / ↷ | ↷ / ○ | ○ / ○ |" in written
-    assert "No versions of mediacontent yet: gamma." in written
-    assert written.endswith(f"{readme.EVOLUTION_END}\n\nafter\n")
-
-
-@OLD_SECTION_CHECK
-def test_the_readme_writer_fills_the_markers(tmp_path, monkeypatch):
+def test_the_readme_writer_fills_the_markers_with_the_tables_of_every_model(tmp_path, monkeypatch):
     page = tmp_path / "README.md"
     page.write_text(f"# x\n\n{readme.EVOLUTION_START}\n(the matrix of an older run)\n{readme.EVOLUTION_END}\n\nafter\n")
     monkeypatch.setattr(readme, "README", page)
     assert readme.main(["--evolution", str(FIXTURE)]) == 0
-    assert "Model `mediacontent` (record `Media`, dataset `mediacontent=10`):" in page.read_text()
+    written = page.read_text()
+    assert "(the matrix of an older run)" not in written
+    assert "Model `mediacontent` (record `Media`, dataset `mediacontent=10`):" in written
+    assert "| alpha | compatible | ○ / ↷ | ↷ / ○ | ○ / ○ |" in written
+    assert "No versions of mediacontent yet: gamma." in written
+    assert written.endswith(f"{readme.EVOLUTION_END}\n\nafter\n")
 
 
 def test_the_readme_writer_refuses_a_run_without_the_section(tmp_path, capsys):
