@@ -34,6 +34,12 @@ public class FlatBuffersApplication {
         return FlatBuffersConfigurations.versions();
     }
 
+    /** The versions of MediaContent the evolution matrix reads and writes, made as the users model's. */
+    @Bean
+    ModelVersions mediaVersions() {
+        return FlatBuffersConfigurations.mediaVersions();
+    }
+
     public static void main(String[] args) {
         SpringApplication.run(FlatBuffersApplication.class, args);
     }

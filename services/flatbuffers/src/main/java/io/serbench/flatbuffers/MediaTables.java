@@ -20,6 +20,9 @@ import java.util.List;
  * A null required field (uri, format, persons, images, media), null enum (no such number in
  * jvm-serializers' enums) or null list element is refused when writing; a missing required field
  * is refused when reading.
+ *
+ * <p>The Media table's own fields are read and written by {@link MediaTable}, the one part a
+ * version of MediaContent changes; the tables and vectors around it are built and read here.
  */
 final class MediaTables {
     /** The schema's file_identifier. */
@@ -33,7 +36,8 @@ final class MediaTables {
     private MediaTables() {
     }
 
-    private static final class Writer extends TableWriter<MediaBatch> {
+    /** Builds a batch; {@link MediaTable#write} calls back for the vector a Media holds. */
+    static final class Writer extends TableWriter<MediaBatch> {
 
         @Override
         protected int root(MediaBatch batch) {
@@ -59,7 +63,7 @@ final class MediaTables {
                 push(image(element(image, "images")));
             }
             int images = vector(mark);
-            int media = media(m);
+            int media = MediaTable.write(this, m);
             FlatBufferBuilder b = builder;
             serbench_fb.MediaContent.startMediaContent(b);
             serbench_fb.MediaContent.addImages(b, images);
@@ -67,37 +71,13 @@ final class MediaTables {
             return serbench_fb.MediaContent.endMediaContent(b);
         }
 
-        private int media(Media m) {
-            FlatBufferBuilder b = builder;
-            int uri = b.createString(required(m.getUri(), "Media.uri"));
-            int title = string(m.getTitle());
-            int format = b.createString(required(m.getFormat(), "Media.format"));
+        /** The media's persons, a required vector of strings. */
+        int persons(List<String> persons) {
             int mark = mark();
-            for (String person : required(m.getPersons(), "Media.persons")) {
-                push(b.createString(element(person, "persons")));
+            for (String person : required(persons, "Media.persons")) {
+                push(builder.createString(element(person, "persons")));
             }
-            int persons = vector(mark);
-            int copyright = string(m.getCopyright());
-            byte player = player(m.getPlayer());
-            Integer bitrate = m.getBitrate();
-            // Widest fields first, as flatc's own create methods do: the least padding.
-            serbench_fb.Media.startMedia(b);
-            serbench_fb.Media.addDuration(b, m.getDuration());
-            serbench_fb.Media.addSize(b, m.getSize());
-            serbench_fb.Media.addUri(b, uri);
-            serbench_fb.Media.addTitle(b, title);
-            serbench_fb.Media.addWidth(b, m.getWidth());
-            serbench_fb.Media.addHeight(b, m.getHeight());
-            serbench_fb.Media.addFormat(b, format);
-            if (bitrate != null) {
-                b.forceDefaults(true); // a set 0 must be written: see the class comment
-                serbench_fb.Media.addBitrate(b, bitrate);
-                b.forceDefaults(false);
-            }
-            serbench_fb.Media.addPersons(b, persons);
-            serbench_fb.Media.addCopyright(b, copyright);
-            serbench_fb.Media.addPlayer(b, player);
-            return serbench_fb.Media.endMedia(b);
+            return vector(mark);
         }
 
         private int image(Image i) {
@@ -115,21 +95,11 @@ final class MediaTables {
         }
 
         /** Checked here, so that a null is an IllegalArgumentException rather than the builder's AssertionError. */
-        private static <V> V required(V value, String field) {
+        static <V> V required(V value, String field) {
             if (value == null) {
                 throw new IllegalArgumentException(field + " is null, but the schema marks it required");
             }
             return value;
-        }
-
-        private static byte player(Media.Player player) {
-            if (player == null) {
-                throw new IllegalArgumentException("Media.player is null: the schema's Player enum has no null");
-            }
-            return switch (player) {
-                case JAVA -> serbench_fb.Player.JAVA;
-                case FLASH -> serbench_fb.Player.FLASH;
-            };
         }
 
         private static byte size(Image.Size size) {
@@ -143,8 +113,11 @@ final class MediaTables {
         }
     }
 
-    /** One decode: the accessors it reuses, and the budget it spends. */
-    private static final class Reader extends TableReader {
+    /**
+     * One decode: the accessors it reuses, and the budget it spends. {@link MediaTable#read}
+     * calls back for the vector a Media holds.
+     */
+    static final class Reader extends TableReader {
         private final serbench_fb.MediaContent.Vector itemsVector = new serbench_fb.MediaContent.Vector();
         private final serbench_fb.MediaContent content = new serbench_fb.MediaContent();
         private final serbench_fb.Image.Vector imagesVector = new serbench_fb.Image.Vector();
@@ -178,39 +151,18 @@ final class MediaTables {
                 images.add(new Image(present(string(m.uri()), "Image.uri"), string(m.title()), m.width(), m.height(),
                         size(m.size())));
             }
-            return new MediaContent(media(present(c.media(media), "MediaContent.media")), images);
+            return new MediaContent(MediaTable.read(this, present(c.media(media), "MediaContent.media")), images);
         }
 
-        private Media media(serbench_fb.Media m) {
-            Media out = new Media();
-            out.setUri(present(string(m.uri()), "Media.uri"));
-            out.setTitle(string(m.title()));
-            out.setWidth(m.width());
-            out.setHeight(m.height());
-            out.setFormat(present(string(m.format()), "Media.format"));
-            out.setDuration(m.duration());
-            out.setSize(m.size());
-            if (m.hasBitrate()) {
-                out.setBitrate(m.bitrate());
-            }
+        /** The media's persons, a required vector of strings. */
+        List<String> persons(serbench_fb.Media m) {
             StringVector vector = present(m.personsVector(personsVector), "Media.persons");
             int count = slots(vector.length());
             List<String> persons = new ArrayList<>(count);
             for (int i = 0; i < count; i++) {
                 persons.add(string(vector.get(i)));
             }
-            out.setPersons(persons);
-            out.setPlayer(player(m.player()));
-            out.setCopyright(string(m.copyright()));
-            return out;
-        }
-
-        private static Media.Player player(byte number) {
-            return switch (number) {
-                case serbench_fb.Player.JAVA -> Media.Player.JAVA;
-                case serbench_fb.Player.FLASH -> Media.Player.FLASH;
-                default -> throw new IllegalArgumentException("unknown Player number " + number);
-            };
+            return persons;
         }
 
         private static Image.Size size(byte number) {

@@ -30,7 +30,8 @@ import java.util.Map;
  * API speaks (docs/evolution.md):
  * <ul>
  *   <li>fields by their names in the schema (proto/serbench.thrift names them as the model
- *       does), every field of the struct present, in its declaration order;</li>
+ *       does), or by the model's name where a schema spells one otherwise ({@link #MEDIA_NAMES}),
+ *       every field of the struct present, in its declaration order;</li>
  *   <li>an unset field as null (the schema makes every field the model can hold as null
  *       optional, so unset is how Thrift carries a null);</li>
  *   <li>64-bit integers as JSON numbers, enums by name;</li>
@@ -46,15 +47,28 @@ final class StructTree {
     private static final String KEY = "key";
     private static final String VALUE = "value";
 
-    private StructTree() {
+    /** Every field under its schema name: proto/serbench.thrift names them as the users model does. */
+    static final StructTree SCHEMA_NAMES = new StructTree(Map.of());
+    /**
+     * proto/mediacontent.thrift keeps jvm-serializers' names for two lists that the model (and so
+     * the tree) names in the plural, as {@link ThriftMediaConverter} maps them.
+     */
+    static final StructTree MEDIA_NAMES =
+            new StructTree(Map.of("MediaContent.image", "images", "Media.person", "persons"));
+
+    /** {@code Struct.field} (the schema's names) to the tree's name, where they differ. */
+    private final Map<String, String> treeNames;
+
+    private StructTree(Map<String, String> treeNames) {
+        this.treeNames = treeNames;
     }
 
     /** The struct as its JSON tree: every field of its metadata present, an unset one as null. */
-    static ObjectNode toTree(TBase<?, ?> struct) {
+    ObjectNode toTree(TBase<?, ?> struct) {
         ObjectNode tree = NODES.objectNode();
         for (Map.Entry<TFieldIdEnum, FieldMetaData> field : fields(struct.getClass()).entrySet()) {
             TFieldIdEnum id = field.getKey();
-            String name = id.getFieldName();
+            String name = treeName(struct.getClass(), id);
             if (!isSet(struct, id)) {
                 tree.putNull(name);
             } else {
@@ -65,7 +79,7 @@ final class StructTree {
     }
 
     /** A new struct of {@code type} holding what the JSON object describes; a null leaves its field unset. */
-    static <T extends TBase<?, ?>> T fromTree(Class<T> type, JsonNode node) {
+    <T extends TBase<?, ?>> T fromTree(Class<T> type, JsonNode node) {
         if (!node.isObject()) {
             throw new IllegalArgumentException(type.getSimpleName() + ": expected a JSON object, got " + node);
         }
@@ -95,16 +109,20 @@ final class StructTree {
         return (Map<TFieldIdEnum, FieldMetaData>) FieldMetaData.getStructMetaDataMap((Class) type);
     }
 
-    private static TFieldIdEnum field(Class<?> type, Map<TFieldIdEnum, FieldMetaData> fields, String name) {
+    private TFieldIdEnum field(Class<?> type, Map<TFieldIdEnum, FieldMetaData> fields, String name) {
         for (TFieldIdEnum id : fields.keySet()) {
-            if (id.getFieldName().equals(name)) {
+            if (treeName(type, id).equals(name)) {
                 return id;
             }
         }
         throw new IllegalArgumentException(type.getSimpleName() + " has no field '" + name + "'");
     }
 
-    private static JsonNode node(FieldValueMetaData type, Object value) {
+    private String treeName(Class<?> type, TFieldIdEnum field) {
+        return treeNames.getOrDefault(type.getSimpleName() + "." + field.getFieldName(), field.getFieldName());
+    }
+
+    private JsonNode node(FieldValueMetaData type, Object value) {
         if (type instanceof StructMetaData) {
             return toTree((TBase<?, ?>) value);
         }
@@ -148,7 +166,7 @@ final class StructTree {
         };
     }
 
-    private static Object value(String where, FieldValueMetaData type, JsonNode value) {
+    private Object value(String where, FieldValueMetaData type, JsonNode value) {
         if (type instanceof StructMetaData struct) {
             return fromTree(struct.structClass, value);
         }

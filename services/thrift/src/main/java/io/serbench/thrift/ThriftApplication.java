@@ -31,7 +31,13 @@ public class ThriftApplication {
     /** The versions of the users model for the evolution matrix, one schema each (docs/evolution.md). */
     @Bean
     ModelVersions versions() {
-        return ThriftVersions.load();
+        return ThriftVersions.users();
+    }
+
+    /** The versions of MediaContent for the evolution matrix, one schema each, made as the users model's. */
+    @Bean
+    ModelVersions mediaVersions() {
+        return ThriftVersions.mediaContent();
     }
 
     public static void main(String[] args) {

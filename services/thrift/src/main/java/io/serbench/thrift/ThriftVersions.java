@@ -5,6 +5,7 @@ import io.serbench.core.evolution.ModelVersions;
 import io.serbench.core.evolution.VersionCatalog;
 import io.serbench.core.evolution.VersionClassLoader;
 import io.serbench.core.evolution.VersionedCodec;
+import io.serbench.core.media.MediaModel;
 import io.serbench.core.users.UsersModel;
 import org.apache.thrift.TBase;
 
@@ -13,12 +14,12 @@ import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
- * The thrift service's versions of the users model for the evolution matrix (docs/evolution.md),
- * each a real version of its schema: {@link VersionCatalog#CURRENT} is proto/serbench.thrift
- * through the very structs the benchmarked codec uses; every other version is
- * proto/versions/&lt;version&gt;/serbench.thrift, evolved as Thrift's rules say (a field is
- * matched by its id; a new field optional with a new id; a removed id never reused: "Thrift: The
- * Missing Guide", Versioning/Compatibility,
+ * The thrift service's versions of one model for the evolution matrix (docs/evolution.md), each a
+ * real version of its schema: {@link VersionCatalog#CURRENT} is proto/serbench.thrift (users) or
+ * proto/mediacontent.thrift (MediaContent) through the very structs the benchmarked codec uses;
+ * every other version is proto/versions/&lt;version&gt;/serbench.thrift or mediacontent.thrift,
+ * evolved as Thrift's rules say (a field is matched by its id; a new field optional with a new
+ * id; a removed id never reused: "Thrift: The Missing Guide", Versioning/Compatibility,
  * https://diwakergupta.github.io/thrift-missing-guide/#_versioning_compatibility), which the
  * build generates with the same Thrift compiler, with today's package and class names, into
  * serbench-versions/&lt;version&gt;/. Each version's structs are loaded by a
@@ -36,7 +37,6 @@ import java.util.concurrent.ConcurrentHashMap;
  */
 public final class ThriftVersions implements ModelVersions {
     static final String GENERATED_PACKAGE = io.serbench.thrift.generated.UserBatch.class.getPackageName();
-    static final String BATCH = io.serbench.thrift.generated.UserBatch.class.getName();
     static final String DESCRIPTION = "Apache Thrift as benchmarked: TCompactProtocol over the structs the Thrift "
             + "compiler generates from each version's .thrift schema, read as the benchmarked codec reads (required "
             + "fields checked by the generated reader, trailing bytes refused). Fields are matched by id: an id the "
@@ -45,39 +45,52 @@ public final class ThriftVersions implements ModelVersions {
             + "declare reads as unset. These are the rules of every generated Thrift struct, with no setting to change "
             + "them, so there is no separate compatible mode.";
 
+    private final String model;
+    private final String batch;
+    private final StructTree tree;
     private final ClassLoader service;
     private final Map<String, StructVersionCodec> codecs = new ConcurrentHashMap<>();
 
-    private ThriftVersions(ClassLoader service) {
-        this.service = service;
-        codecs.put(VersionCatalog.CURRENT, new StructVersionCodec(io.serbench.thrift.generated.UserBatch.class));
+    private ThriftVersions(String model, Class<? extends TBase<?, ?>> batch, StructTree tree) {
+        this.model = model;
+        this.batch = batch.getName();
+        this.tree = tree;
+        this.service = ThriftVersions.class.getClassLoader();
+        VersionClassLoader.requireCompiledPerVersion(service, batch);
+        codecs.put(VersionCatalog.CURRENT, new StructVersionCodec(batch, tree));
     }
 
     /**
-     * Today's structs, and every version's, each version loaded in a class loader of its own when
-     * first asked for (the service starts as fast as before).
+     * The users model's versions: proto/serbench.thrift's {@code UserBatch} today and in each
+     * version, each version loaded in a class loader of its own when first asked for (the
+     * service starts as fast as before).
      *
      * @throws IllegalStateException when a version of {@link VersionCatalog} has no generated structs
      */
-    public static ThriftVersions load() {
-        ClassLoader service = ThriftVersions.class.getClassLoader();
-        VersionClassLoader.requireCompiledPerVersion(service, io.serbench.thrift.generated.UserBatch.class);
-        return new ThriftVersions(service);
+    public static ThriftVersions users() {
+        return new ThriftVersions(UsersModel.NAME, io.serbench.thrift.generated.UserBatch.class,
+                StructTree.SCHEMA_NAMES);
+    }
+
+    /** The MediaContent model's versions: proto/mediacontent.thrift's {@code MediaBatch}; as {@link #users()}. */
+    public static ThriftVersions mediaContent() {
+        return new ThriftVersions(MediaModel.NAME, io.serbench.thrift.generated.MediaBatch.class,
+                StructTree.MEDIA_NAMES);
     }
 
     @SuppressWarnings("unchecked")
     private StructVersionCodec loadVersion(String version) {
         VersionClassLoader loader = new VersionClassLoader(version, service, List.of(GENERATED_PACKAGE));
         try {
-            return new StructVersionCodec((Class<? extends TBase<?, ?>>) Class.forName(BATCH, true, loader));
+            return new StructVersionCodec((Class<? extends TBase<?, ?>>) Class.forName(batch, true, loader), tree);
         } catch (ClassNotFoundException e) {
-            throw new IllegalStateException("cannot load " + BATCH + " of version " + version, e);
+            throw new IllegalStateException("cannot load " + batch + " of version " + version, e);
         }
     }
 
     @Override
     public String model() {
-        return UsersModel.NAME;
+        return model;
     }
 
     @Override

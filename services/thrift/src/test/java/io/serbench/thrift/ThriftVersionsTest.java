@@ -39,7 +39,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
  */
 class ThriftVersionsTest {
     private static final JsonMapper JSON = JsonMapper.shared();
-    private static final ThriftVersions VERSIONS = ThriftVersions.load();
+    private static final ThriftVersions VERSIONS = ThriftVersions.users();
     private static final UserBatch SMALL = UsersDataset.generate(10);
 
     @Test
