@@ -101,6 +101,9 @@ class MsgpackMediaVersionsTest {
         assertThatThrownBy(() -> read(CURRENT, "remove-field", BENCHMARKED, today()))
                 .isInstanceOf(MessageFormatException.class)
                 .hasMessage("Media is a map of 11 entries, expected its 10 fields");
+        assertThatThrownBy(() -> read("remove-field", CURRENT, BENCHMARKED, writtenBy("remove-field")))
+                .isInstanceOf(MessageFormatException.class)
+                .hasMessage("Media is a map of 10 entries, expected its 11 fields");
         assertThat(read(CURRENT, "remove-field", COMPATIBLE, today())).isEqualTo(writtenBy("remove-field"));
         JsonNode old = read("remove-field", CURRENT, COMPATIBLE, writtenBy("remove-field"));
         assertThat(old).isEqualTo(eachMedia(today(), media -> media.putNull("format")));
