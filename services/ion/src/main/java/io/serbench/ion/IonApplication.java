@@ -31,8 +31,14 @@ public class IonApplication {
 
     /** The users model's versions, each in its own class loader, in both configurations (docs/evolution.md). */
     @Bean
-    ModelVersions versions() {
+    ModelVersions usersVersions() {
         return ClassVersions.users(IonConfigurations.class).compiledPerVersion(IonUserFields.class);
+    }
+
+    /** The MediaContent model's versions, as the users model's. */
+    @Bean
+    ModelVersions mediaVersions() {
+        return ClassVersions.mediaContent(IonConfigurations.class).compiledPerVersion(IonMediaFields.class);
     }
 
     public static void main(String[] args) {

@@ -46,8 +46,8 @@ import java.util.Arrays;
  *
  * <p>Strict and safe: only binary Ion is accepted (ion-java would also read text); every
  * value's type is checked exactly ({@link IonRead}); a record must hold exactly its fields, once
- * each ({@link #compatibleUsers()} steps over an unknown field and leaves a missing one at its
- * default); a second top-level value is refused. ion-java's binary reader over a byte array checks
+ * each ({@link #compatibleUsers()} and {@link #compatibleMediaContent()} step over an unknown
+ * field and leave a missing one at its default); a second top-level value is refused. ion-java's binary reader over a byte array checks
  * every declared length against the bytes there before it reads.
  *
  * @param <T> the model's batch type
@@ -104,7 +104,12 @@ public final class IonCodec<T> extends AbstractCodec<T> {
 
     /** The MediaContent model's codec. */
     public static IonCodec<MediaBatch> mediaContent() {
-        return new IonCodec<>(MediaModel.INSTANCE, IonMediaWriter::write, IonMediaReader::read);
+        return new IonCodec<>(MediaModel.INSTANCE, IonMediaWriter::write, IonMediaReader.STRICT::read);
+    }
+
+    /** The MediaContent model's codec with the tolerant reader, as {@link #compatibleUsers()}. */
+    public static IonCodec<MediaBatch> compatibleMediaContent() {
+        return new IonCodec<>(MediaModel.INSTANCE, IonMediaWriter::write, IonMediaReader.skippingUnknownFields()::read);
     }
 
     @Override

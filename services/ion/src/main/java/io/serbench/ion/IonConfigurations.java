@@ -1,5 +1,6 @@
 package io.serbench.ion;
 
+import io.serbench.core.codec.Codec;
 import io.serbench.core.evolution.Configuration;
 import io.serbench.core.evolution.Configurations;
 
@@ -17,14 +18,24 @@ public final class IonConfigurations implements Configurations {
 
     @Override
     public List<Configuration> users() {
+        return of(IonCodec.users(), IonCodec.compatibleUsers());
+    }
+
+    @Override
+    public List<Configuration> mediaContent() {
+        return of(IonCodec.mediaContent(), IonCodec.compatibleMediaContent());
+    }
+
+    /** The same two configurations for every model: both read the same bytes. */
+    private static List<Configuration> of(Codec<?> benchmarked, Codec<?> compatible) {
         return List.of(
                 new Configuration(Configuration.BENCHMARKED,
                         "ion-java IonWriter and IonReader (binary Ion), records as structs read strictly:"
                                 + " a struct must hold exactly its fields (an unknown or missing field is refused)",
-                        IonCodec.users()),
+                        benchmarked),
                 new Configuration(Configuration.COMPATIBLE,
                         "the same bytes, read tolerantly: a field the reader does not know is left unread and"
                                 + " IonReader.next() steps over it, a field the struct lacks keeps its default",
-                        IonCodec.compatibleUsers()));
+                        compatible));
     }
 }

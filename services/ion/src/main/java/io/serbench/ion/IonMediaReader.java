@@ -12,14 +12,10 @@ import java.util.ArrayList;
 import java.util.List;
 
 import static io.serbench.ion.IonRead.batch;
-import static io.serbench.ion.IonRead.complete;
-import static io.serbench.ion.IonRead.expect;
 import static io.serbench.ion.IonRead.int32;
-import static io.serbench.ion.IonRead.int64;
 import static io.serbench.ion.IonRead.list;
 import static io.serbench.ion.IonRead.once;
 import static io.serbench.ion.IonRead.string;
-import static io.serbench.ion.IonRead.strings;
 import static io.serbench.ion.IonRead.struct;
 import static io.serbench.ion.IonRead.symbol;
 
@@ -27,17 +23,30 @@ import static io.serbench.ion.IonRead.symbol;
  * Reads the MediaContent model as {@link IonMediaWriter} lays it out, strictly, over a streaming
  * IonReader, with the checks of {@link IonRead}. Each record reads its fields in any
  * order, refuses an unknown or repeated one and requires all. Lists grow as elements arrive:
- * nothing is sized from the payload.
+ * nothing is sized from the payload. Media's own fields are {@link IonMediaFields}'.
+ *
+ * <p>The reader of the evolution matrix's {@code compatible} configuration
+ * ({@link #skippingUnknownFields}) is the same code with the checks of {@link IonRecordReader}
+ * left out, as the users model's.
  */
-final class IonMediaReader {
-    private IonMediaReader() {
+final class IonMediaReader extends IonRecordReader {
+    /** Reads strictly, as benchmarked. */
+    static final IonMediaReader STRICT = new IonMediaReader(false);
+
+    private IonMediaReader(boolean skipsUnknownFields) {
+        super(skipsUnknownFields);
     }
 
-    static MediaBatch read(IonReader in) {
-        return new MediaBatch(batch(in, "items", IonMediaReader::content));
+    /** The tolerant reader: unknown fields stepped over, missing fields left at their defaults. */
+    static IonMediaReader skippingUnknownFields() {
+        return new IonMediaReader(true);
     }
 
-    private static MediaContent content(IonReader in, IonType type) {
+    MediaBatch read(IonReader in) {
+        return new MediaBatch(batch(in, "items", this::content));
+    }
+
+    private MediaContent content(IonReader in, IonType type) {
         if (!struct(in, type)) {
             return null;
         }
@@ -53,15 +62,15 @@ final class IonMediaReader {
                 seen = once(seen, 1, field);
                 c.setImages(images(in, t));
             } else {
-                throw new IonException("MediaContent has no field '" + field + "'");
+                unknown("MediaContent", field);
             }
         }
         in.stepOut();
-        complete(seen, 2, "MediaContent");
+        requireAll(seen, 2, "MediaContent");
         return c;
     }
 
-    private static Media media(IonReader in, IonType type) {
+    private Media media(IonReader in, IonType type) {
         if (!struct(in, type)) {
             return null;
         }
@@ -70,42 +79,20 @@ final class IonMediaReader {
         int seen = 0;
         for (IonType t = in.next(); t != null; t = in.next()) {
             String field = in.getFieldName();
-            int f = switch (field == null ? "" : field) {
-                case "uri" -> 0;
-                case "title" -> 1;
-                case "width" -> 2;
-                case "height" -> 3;
-                case "format" -> 4;
-                case "duration" -> 5;
-                case "size" -> 6;
-                case "bitrate" -> 7;
-                case "persons" -> 8;
-                case "player" -> 9;
-                case "copyright" -> 10;
-                default -> throw new IonException("Media has no field '" + field + "'");
-            };
-            seen = once(seen, f, field);
-            switch (f) {
-                case 0 -> m.setUri(string(in, t));
-                case 1 -> m.setTitle(string(in, t));
-                case 2 -> m.setWidth(int32(in, t));
-                case 3 -> m.setHeight(int32(in, t));
-                case 4 -> m.setFormat(string(in, t));
-                case 5 -> m.setDuration(int64(in, t));
-                case 6 -> m.setSize(int64(in, t));
-                // null.int (or null): unset; otherwise an int32
-                case 7 -> m.setBitrate(expect(in, t, IonType.INT, true) ? null : int32(in, t));
-                case 8 -> m.setPersons(strings(in, t));
-                case 9 -> m.setPlayer(player(in, t));
-                default -> m.setCopyright(string(in, t));
+            int f = IonMediaFields.index(field == null ? "" : field);
+            if (f == UNKNOWN) {
+                unknown("Media", field);
+                continue;
             }
+            seen = once(seen, f, field);
+            IonMediaFields.read(this, in, t, m, f);
         }
         in.stepOut();
-        complete(seen, 11, "Media");
+        requireAll(seen, IonMediaFields.count(), "Media");
         return m;
     }
 
-    private static List<Image> images(IonReader in, IonType type) {
+    private List<Image> images(IonReader in, IonType type) {
         if (!list(in, type)) {
             return null;
         }
@@ -127,8 +114,12 @@ final class IonMediaReader {
                     case "width" -> 2;
                     case "height" -> 3;
                     case "size" -> 4;
-                    default -> throw new IonException("Image has no field '" + field + "'");
+                    default -> UNKNOWN;
                 };
+                if (f == UNKNOWN) {
+                    unknown("Image", field);
+                    continue;
+                }
                 seen = once(seen, f, field);
                 switch (f) {
                     case 0 -> image.setUri(string(in, ft));
@@ -139,23 +130,11 @@ final class IonMediaReader {
                 }
             }
             in.stepOut();
-            complete(seen, 5, "Image");
+            requireAll(seen, 5, "Image");
             images.add(image);
         }
         in.stepOut();
         return images;
-    }
-
-    private static Media.Player player(IonReader in, IonType type) {
-        String name = symbol(in, type);
-        if (name == null) {
-            return null;
-        }
-        return switch (name) {
-            case "JAVA" -> Media.Player.JAVA;
-            case "FLASH" -> Media.Player.FLASH;
-            default -> throw new IonException("no Player named '" + name + "'");
-        };
     }
 
     private static Image.Size size(IonReader in, IonType type) {

@@ -12,7 +12,6 @@ import java.util.List;
 
 import static io.serbench.ion.IonWrite.batch;
 import static io.serbench.ion.IonWrite.string;
-import static io.serbench.ion.IonWrite.strings;
 
 /**
  * Writes the MediaContent model field by field over a streaming IonWriter, in the layout
@@ -29,6 +28,7 @@ import static io.serbench.ion.IonWrite.strings;
  *       (never 0, and no {@code hasBitrate} flag is written), any other null reference a typed
  *       Ion null ({@code null.struct}, {@code null.list}, {@code null.symbol}).</li>
  * </ul>
+ * Media's own fields are {@link IonMediaFields}'.
  */
 final class IonMediaWriter {
     private IonMediaWriter() {
@@ -66,29 +66,7 @@ final class IonMediaWriter {
             return;
         }
         out.stepIn(IonType.STRUCT);
-        string(out, "uri", m.getUri());
-        string(out, "title", m.getTitle());
-        out.setFieldName("width");
-        out.writeInt(m.getWidth());
-        out.setFieldName("height");
-        out.writeInt(m.getHeight());
-        string(out, "format", m.getFormat());
-        out.setFieldName("duration");
-        out.writeInt(m.getDuration());
-        out.setFieldName("size");
-        out.writeInt(m.getSize());
-        out.setFieldName("bitrate");
-        Integer bitrate = m.getBitrate();
-        if (bitrate == null) { // unset: null.int, never 0
-            out.writeNull(IonType.INT);
-        } else {
-            out.writeInt(bitrate);
-        }
-        out.setFieldName("persons");
-        strings(out, m.getPersons());
-        out.setFieldName("player");
-        out.writeSymbol(m.getPlayer() == null ? null : m.getPlayer().name());
-        string(out, "copyright", m.getCopyright());
+        IonMediaFields.write(out, m);
         out.stepOut();
     }
 

@@ -67,7 +67,7 @@ final class IonUserFields {
         IonUsersWriter.orders(out, u.getOrders());
     }
 
-    /** The index of a field name, or {@link IonUsersReader#UNKNOWN}. */
+    /** The index of a field name, or {@link IonRecordReader#UNKNOWN}. */
     static int index(String field) {
         return switch (field) {
             case "id" -> 0;

@@ -20,7 +20,6 @@ import java.util.Map;
 
 import static io.serbench.ion.IonRead.batch;
 import static io.serbench.ion.IonRead.bool;
-import static io.serbench.ion.IonRead.complete;
 import static io.serbench.ion.IonRead.float64;
 import static io.serbench.ion.IonRead.int32;
 import static io.serbench.ion.IonRead.int64;
@@ -38,21 +37,16 @@ import static io.serbench.ion.IonRead.symbol;
  * sized from the payload. User's own fields are {@link IonUserFields}'.
  *
  * <p>The reader of the evolution matrix's {@code compatible} configuration
- * ({@link #skippingUnknownFields}) is the same code with two checks left out: a field the record
- * does not know is not read, so the next {@link IonReader#next()} steps over it, and a field the
- * record lacks keeps its default.
+ * ({@link #skippingUnknownFields}) is the same code with two checks left out
+ * ({@link IonRecordReader}): a field the record does not know is not read, so the next
+ * {@link IonReader#next()} steps over it, and a field the record lacks keeps its default.
  */
-final class IonUsersReader {
-    /** What a record's field index is for a name the record does not know. */
-    static final int UNKNOWN = -1;
-
+final class IonUsersReader extends IonRecordReader {
     /** Reads strictly, as benchmarked. */
     static final IonUsersReader STRICT = new IonUsersReader(false);
 
-    private final boolean skipsUnknownFields;
-
     private IonUsersReader(boolean skipsUnknownFields) {
-        this.skipsUnknownFields = skipsUnknownFields;
+        super(skipsUnknownFields);
     }
 
     /** The tolerant reader: unknown fields stepped over, missing fields left at their defaults. */
@@ -62,23 +56,6 @@ final class IonUsersReader {
 
     UserBatch read(IonReader in) {
         return new UserBatch(batch(in, "users", this::user));
-    }
-
-    /**
-     * A field name the record does not know: refused, or (tolerant) left unread, which
-     * ion-java's reader steps over at the next {@code next()}.
-     */
-    void unknown(String record, String field) {
-        if (!skipsUnknownFields) {
-            throw new IonException(record + " has no field '" + field + "'");
-        }
-    }
-
-    /** Every field of the record was read, unless this reader leaves a missing one at its default. */
-    void requireAll(int seen, int fields, String record) {
-        if (!skipsUnknownFields) {
-            complete(seen, fields, record);
-        }
     }
 
     private User user(IonReader in, IonType type) {

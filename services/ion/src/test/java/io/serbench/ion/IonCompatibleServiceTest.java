@@ -32,7 +32,7 @@ class IonCompatibleServiceTest {
     ServedModels models;
 
     @Autowired
-    ModelVersions versions;
+    ModelVersions usersVersions;
 
     @Test
     void theServedUsersCodecIsTheTolerantOne() throws Exception {
@@ -43,7 +43,7 @@ class IonCompatibleServiceTest {
 
         JsonNode withNicknames = JSON.readTree(JSON.writeValueAsString(small));
         withNicknames.get("users").forEach(user -> ((ObjectNode) user).put("nickname", "nick"));
-        byte[] newer = versions.codec("add-field", Configuration.BENCHMARKED).write(JSON.writeValueAsString(withNicknames));
+        byte[] newer = usersVersions.codec("add-field", Configuration.BENCHMARKED).write(JSON.writeValueAsString(withNicknames));
         assertThat(served.deserialize(newer)).isEqualTo(small);
         assertThatThrownBy(() -> IonCodec.users().deserialize(newer)).isInstanceOf(IonException.class);
     }

@@ -26,7 +26,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /**
- * The ion service's versions of the users model (its {@code versions()} bean): every version in
+ * The ion service's versions of the users model (its {@code usersVersions()} bean): every version in
  * each configuration reads its own bytes back, and a cross-version read does what the strict
  * reader (benchmarked) or the tolerant one (compatible: an unknown field left for
  * {@code IonReader.next()} to step over) does with the other version's fields. The batches are written here as proto/evolution.json says each
@@ -35,7 +35,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 class IonVersionsTest {
     private static final JsonMapper JSON = JsonMapper.builder().build();
     private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
-    private static final ModelVersions VERSIONS = new IonApplication().versions();
+    private static final ModelVersions VERSIONS = new IonApplication().usersVersions();
     private static final String CURRENT = VersionCatalog.CURRENT;
     private static final String BENCHMARKED = Configuration.BENCHMARKED;
     private static final String COMPATIBLE = Configuration.COMPATIBLE;

@@ -31,8 +31,14 @@ public class MsgpackApplication {
 
     /** The users model's versions, each in its own class loader, in both configurations (docs/evolution.md). */
     @Bean
-    ModelVersions versions() {
+    ModelVersions usersVersions() {
         return ClassVersions.users(MsgpackConfigurations.class);
+    }
+
+    /** The MediaContent model's versions, as the users model's. */
+    @Bean
+    ModelVersions mediaVersions() {
+        return ClassVersions.mediaContent(MsgpackConfigurations.class);
     }
 
     public static void main(String[] args) {

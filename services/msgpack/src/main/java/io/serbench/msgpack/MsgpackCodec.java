@@ -46,7 +46,7 @@ import java.util.function.Supplier;
  *
  * <p>Strict and safe: every array, map and str header is checked against the bytes left
  * before anything is sized from it; each record must hold exactly its fields, once each
- * ({@link #compatibleUsers()} skips an unknown key and leaves a missing field at its default);
+ * ({@link #compatibleUsers()} and {@link #compatibleMediaContent()} skip an unknown key and leave a missing field at its default);
  * types are exact (an integer in range for an int field, float64 for a double, str and not
  * bin for a string, nil only where a reference may be null); malformed UTF-8 and trailing
  * bytes are refused.
@@ -88,6 +88,11 @@ public final class MsgpackCodec<T> extends AbstractCodec<T> {
     /** The MediaContent model's codec. */
     public static MsgpackCodec<MediaBatch> mediaContent() {
         return new MsgpackCodec<>(MediaModel.INSTANCE, MsgpackMediaWriter::new, MsgpackMediaReader::new);
+    }
+
+    /** The MediaContent model's codec with the tolerant reader, as {@link #compatibleUsers()}. */
+    public static MsgpackCodec<MediaBatch> compatibleMediaContent() {
+        return new MsgpackCodec<>(MediaModel.INSTANCE, MsgpackMediaWriter::new, () -> new MsgpackMediaReader(true));
     }
 
     @Override

@@ -1,5 +1,6 @@
 package io.serbench.msgpack;
 
+import io.serbench.core.codec.Codec;
 import io.serbench.core.evolution.Configuration;
 import io.serbench.core.evolution.Configurations;
 
@@ -17,14 +18,24 @@ public final class MsgpackConfigurations implements Configurations {
 
     @Override
     public List<Configuration> users() {
+        return of(MsgpackCodec.users(), MsgpackCodec.compatibleUsers());
+    }
+
+    @Override
+    public List<Configuration> mediaContent() {
+        return of(MsgpackCodec.mediaContent(), MsgpackCodec.compatibleMediaContent());
+    }
+
+    /** The same two configurations for every model: both read the same bytes. */
+    private static List<Configuration> of(Codec<?> benchmarked, Codec<?> compatible) {
         return List.of(
                 new Configuration(Configuration.BENCHMARKED,
                         "msgpack-core packer and unpacker, records as maps of their field names, read strictly:"
                                 + " a record must hold exactly its fields (an unknown or missing key is refused)",
-                        MsgpackCodec.users()),
+                        benchmarked),
                 new Configuration(Configuration.COMPATIBLE,
                         "the same bytes, read tolerantly: a key the reader does not know is skipped with"
                                 + " MessageUnpacker.skipValue(), a field the map lacks keeps its default",
-                        MsgpackCodec.compatibleUsers()));
+                        compatible));
     }
 }

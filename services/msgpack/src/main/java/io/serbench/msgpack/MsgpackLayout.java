@@ -12,7 +12,8 @@ import java.nio.charset.StandardCharsets;
  * {@link MsgpackUserFields}, which a version of the model changes)
  * (docs/design.md#datasets-models-and-labels; the order the writer uses and the reader tries
  * first), and enum names by ordinal; for the MediaContent model, jvm-serializers' field names in
- * the order of the canonical form.
+ * the order of the canonical form (Media's in {@link MsgpackMediaFields}, which a version of the
+ * model changes).
  */
 final class MsgpackLayout {
     private MsgpackLayout() {
@@ -33,8 +34,6 @@ final class MsgpackLayout {
 
     static final byte[][] MEDIA_BATCH = utf8("items");
     static final byte[][] MEDIA_CONTENT = utf8("media", "images");
-    static final byte[][] MEDIA = utf8("uri", "title", "width", "height", "format", "duration", "size", "bitrate",
-            "persons", "player", "copyright");
     static final byte[][] IMAGE = utf8("uri", "title", "width", "height", "size");
 
     static final Media.Player[] PLAYERS = Media.Player.values();

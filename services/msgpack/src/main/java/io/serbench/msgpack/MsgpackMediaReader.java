@@ -10,17 +10,27 @@ import java.util.ArrayList;
 import java.util.List;
 
 import static io.serbench.msgpack.MsgpackLayout.IMAGE;
-import static io.serbench.msgpack.MsgpackLayout.MEDIA;
 import static io.serbench.msgpack.MsgpackLayout.MEDIA_BATCH;
 import static io.serbench.msgpack.MsgpackLayout.MEDIA_CONTENT;
-import static io.serbench.msgpack.MsgpackLayout.PLAYERS;
-import static io.serbench.msgpack.MsgpackLayout.PLAYER_NAMES;
 import static io.serbench.msgpack.MsgpackLayout.SIZES;
 import static io.serbench.msgpack.MsgpackLayout.SIZE_NAMES;
 
-/** Unpacks the MediaContent model as {@link MsgpackMediaWriter} packs it, strictly; one per thread, not thread-safe. */
+/**
+ * Unpacks the MediaContent model as {@link MsgpackMediaWriter} packs it, strictly, or tolerantly
+ * for the evolution matrix's {@code compatible} configuration ({@link MsgpackInput#MsgpackInput(boolean)});
+ * one per thread, not thread-safe. Media's own fields are {@link MsgpackMediaFields}'.
+ */
 final class MsgpackMediaReader extends MsgpackInput<MediaBatch> {
     private final Element<MediaContent> eachContent = this::content;
+
+    /** The strict reader, as benchmarked. */
+    MsgpackMediaReader() {
+    }
+
+    /** @param skipsUnknownFields see {@link MsgpackInput#MsgpackInput(boolean)} */
+    MsgpackMediaReader(boolean skipsUnknownFields) {
+        super(skipsUnknownFields);
+    }
 
     @Override
     protected MediaBatch batch() throws IOException {
@@ -31,11 +41,14 @@ final class MsgpackMediaReader extends MsgpackInput<MediaBatch> {
         if (in.tryUnpackNil()) {
             return null;
         }
-        record(MEDIA_CONTENT, "MediaContent");
+        int entries = record(MEDIA_CONTENT, "MediaContent");
         MediaContent c = new MediaContent();
         int seen = 0;
-        for (int i = 0; i < MEDIA_CONTENT.length; i++) {
+        for (int i = 0; i < entries; i++) {
             int f = field(MEDIA_CONTENT, i, seen, "MediaContent");
+            if (f == SKIPPED) {
+                continue;
+            }
             seen |= 1 << f;
             if (f == 0) {
                 c.setMedia(media());
@@ -50,25 +63,16 @@ final class MsgpackMediaReader extends MsgpackInput<MediaBatch> {
         if (in.tryUnpackNil()) {
             return null;
         }
-        record(MEDIA, "Media");
+        int entries = record(MsgpackMediaFields.NAMES, "Media");
         Media m = new Media();
         int seen = 0;
-        for (int i = 0; i < MEDIA.length; i++) {
-            int f = field(MEDIA, i, seen, "Media");
-            seen |= 1 << f;
-            switch (f) {
-                case 0 -> m.setUri(string());
-                case 1 -> m.setTitle(string());
-                case 2 -> m.setWidth(in.unpackInt());
-                case 3 -> m.setHeight(in.unpackInt());
-                case 4 -> m.setFormat(string());
-                case 5 -> m.setDuration(in.unpackLong());
-                case 6 -> m.setSize(in.unpackLong());
-                case 7 -> m.setBitrate(in.tryUnpackNil() ? null : in.unpackInt()); // nil: unset
-                case 8 -> m.setPersons(strings());
-                case 9 -> m.setPlayer(in.tryUnpackNil() ? null : PLAYERS[name(PLAYER_NAMES, "Player")]);
-                default -> m.setCopyright(string());
+        for (int i = 0; i < entries; i++) {
+            int f = field(MsgpackMediaFields.NAMES, i, seen, "Media");
+            if (f == SKIPPED) {
+                continue;
             }
+            seen |= 1 << f;
+            MsgpackMediaFields.read(this, m, f);
         }
         return m;
     }
@@ -84,11 +88,14 @@ final class MsgpackMediaReader extends MsgpackInput<MediaBatch> {
                 images.add(null);
                 continue;
             }
-            record(IMAGE, "Image");
+            int entries = record(IMAGE, "Image");
             Image image = new Image();
             int seen = 0;
-            for (int i = 0; i < IMAGE.length; i++) {
+            for (int i = 0; i < entries; i++) {
                 int f = field(IMAGE, i, seen, "Image");
+                if (f == SKIPPED) {
+                    continue;
+                }
                 seen |= 1 << f;
                 switch (f) {
                     case 0 -> image.setUri(string());

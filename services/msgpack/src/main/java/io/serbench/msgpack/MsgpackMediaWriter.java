@@ -9,7 +9,6 @@ import java.io.IOException;
 import java.util.List;
 
 import static io.serbench.msgpack.MsgpackLayout.IMAGE;
-import static io.serbench.msgpack.MsgpackLayout.MEDIA;
 import static io.serbench.msgpack.MsgpackLayout.MEDIA_BATCH;
 import static io.serbench.msgpack.MsgpackLayout.MEDIA_CONTENT;
 import static io.serbench.msgpack.MsgpackLayout.PLAYER_NAMES;
@@ -25,7 +24,7 @@ import static io.serbench.msgpack.MsgpackLayout.SIZE_NAMES;
  * shortest encoding, the enums ({@code player}, Image's {@code size}) their names as str, lists
  * arrays; a null (title, copyright, any string, record, list or enum) is nil, and so is an unset
  * bitrate: the bitrate is an integer or nil, never 0 for "unset", and no separate
- * {@code hasBitrate} flag is written.
+ * {@code hasBitrate} flag is written. Media's own fields are {@link MsgpackMediaFields}'.
  */
 final class MsgpackMediaWriter extends MsgpackOutput<MediaBatch> {
     private final Element<MediaContent> eachContent = this::content;
@@ -60,34 +59,7 @@ final class MsgpackMediaWriter extends MsgpackOutput<MediaBatch> {
             packer.packNil();
             return;
         }
-        packer.packMapHeader(MEDIA.length);
-        key(MEDIA[0]);
-        string(m.getUri());
-        key(MEDIA[1]);
-        string(m.getTitle());
-        key(MEDIA[2]);
-        packer.packInt(m.getWidth());
-        key(MEDIA[3]);
-        packer.packInt(m.getHeight());
-        key(MEDIA[4]);
-        string(m.getFormat());
-        key(MEDIA[5]);
-        packer.packLong(m.getDuration());
-        key(MEDIA[6]);
-        packer.packLong(m.getSize());
-        key(MEDIA[7]);
-        Integer bitrate = m.getBitrate();
-        if (bitrate == null) { // unset: nil, never 0
-            packer.packNil();
-        } else {
-            packer.packInt(bitrate);
-        }
-        key(MEDIA[8]);
-        strings(m.getPersons());
-        key(MEDIA[9]);
-        enumName(m.getPlayer() == null ? null : PLAYER_NAMES[m.getPlayer().ordinal()]);
-        key(MEDIA[10]);
-        string(m.getCopyright());
+        MsgpackMediaFields.write(this, m);
     }
 
     private void image(Image i) throws IOException {

@@ -32,7 +32,7 @@ class MsgpackCompatibleServiceTest {
     ServedModels models;
 
     @Autowired
-    ModelVersions versions;
+    ModelVersions usersVersions;
 
     @Test
     void theServedUsersCodecIsTheTolerantOne() throws Exception {
@@ -43,7 +43,7 @@ class MsgpackCompatibleServiceTest {
 
         JsonNode withNicknames = JSON.readTree(JSON.writeValueAsString(small));
         withNicknames.get("users").forEach(user -> ((ObjectNode) user).put("nickname", "nick"));
-        byte[] newer = versions.codec("add-field", Configuration.BENCHMARKED).write(JSON.writeValueAsString(withNicknames));
+        byte[] newer = usersVersions.codec("add-field", Configuration.BENCHMARKED).write(JSON.writeValueAsString(withNicknames));
         assertThat(served.deserialize(newer)).isEqualTo(small);
         assertThatThrownBy(() -> MsgpackCodec.users().deserialize(newer)).isInstanceOf(MessageFormatException.class);
     }

@@ -26,7 +26,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /**
- * The msgpack service's versions of the users model (its {@code versions()} bean): every version
+ * The msgpack service's versions of the users model (its {@code usersVersions()} bean): every version
  * in each configuration reads its own bytes back, and a cross-version read does what the strict
  * reader (benchmarked) or the tolerant one (compatible, {@code MessageUnpacker.skipValue()}) does
  * with the other version's keys. The batches are written here as proto/evolution.json says each
@@ -35,7 +35,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 class MsgpackVersionsTest {
     private static final JsonMapper JSON = JsonMapper.builder().build();
     private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
-    private static final ModelVersions VERSIONS = new MsgpackApplication().versions();
+    private static final ModelVersions VERSIONS = new MsgpackApplication().usersVersions();
     private static final String CURRENT = VersionCatalog.CURRENT;
     private static final String BENCHMARKED = Configuration.BENCHMARKED;
     private static final String COMPATIBLE = Configuration.COMPATIBLE;
