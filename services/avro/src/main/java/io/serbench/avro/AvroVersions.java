@@ -35,11 +35,11 @@ import java.util.function.Supplier;
 /**
  * The avro service's versions of one model for the evolution matrix (docs/evolution.md): one
  * Avro schema per version of {@link VersionCatalog}, today's schema file as
- * {@link VersionCatalog#CURRENT} and {@code proto/versions/<version>/} 's file of the same name
+ * {@link VersionCatalog#CURRENT} and the file of the same name in {@code proto/versions/<version>/}
  * for the others, each evolved as Avro's specification tells users to evolve a schema (copied
  * beside this class, under {@code versions/}, at build time; a version without its schema stops
  * the service). The users model's file is {@code serbench.avsc} ({@link #users()}), MediaContent's
- * {@code mediacontent.avsc} ({@link #mediaContent()}); nothing else differs between them.
+ * {@code mediacontent.avsc} ({@link #mediaContent()}), both read and written by this same code.
  *
  * <p>Each version is read and written with Avro's generic API ({@link GenericDatumWriter},
  * {@link GenericDatumReader} over {@link GenericData.Record}), since the versions are schemas
@@ -71,10 +71,10 @@ public final class AvroVersions implements ModelVersions {
     static final String SCHEMAS = "versions/";
 
     /**
-     * What differs between the models: the schema file of each version, today's generated record
-     * (whose schema is that file's), and today's codecs over the model's classes, to be timed.
+     * What differs between the models: the schema file of each version, and today's codecs over
+     * the model's generated classes, to be timed.
      */
-    private record AvroModel(String name, String schemaFile, Schema generated, Supplier<Codec<?>> benchmarked,
+    private record AvroModel(String name, String schemaFile, Supplier<Codec<?>> benchmarked,
                              Function<SchemaStore, Codec<?>> compatible) {
     }
 
@@ -100,14 +100,13 @@ public final class AvroVersions implements ModelVersions {
 
     /** The users model's versions: proto/serbench.avsc and proto/versions/<version>/serbench.avsc. */
     public static AvroVersions users() {
-        return new AvroVersions(new AvroModel(UsersModel.NAME, "serbench.avsc",
-                io.serbench.avro.generated.UserBatch.getClassSchema(), AvroCodec::users, AvroCodec::compatibleUsers));
+        return new AvroVersions(new AvroModel(UsersModel.NAME, "serbench.avsc", AvroCodec::users,
+                AvroCodec::compatibleUsers));
     }
 
     /** MediaContent's versions: proto/mediacontent.avsc and proto/versions/<version>/mediacontent.avsc. */
     public static AvroVersions mediaContent() {
-        return new AvroVersions(new AvroModel(MediaModel.NAME, "mediacontent.avsc",
-                io.serbench.avro.generated.MediaBatch.getClassSchema(), AvroCodec::mediaContent,
+        return new AvroVersions(new AvroModel(MediaModel.NAME, "mediacontent.avsc", AvroCodec::mediaContent,
                 AvroCodec::compatibleMediaContent));
     }
 
@@ -131,11 +130,6 @@ public final class AvroVersions implements ModelVersions {
     /** Every version's schema, {@link VersionCatalog#CURRENT} first, then the catalog's order. */
     public Map<String, Schema> schemas() {
         return schemas;
-    }
-
-    /** The schema of today's generated record, the one the benchmarked codec writes. */
-    Schema generatedSchema() {
-        return model.generated();
     }
 
     @Override
