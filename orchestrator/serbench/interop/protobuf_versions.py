@@ -4,8 +4,9 @@ and grpc services' cells (both serve the same codec and versions, services/proto
 
 Each version is a real schema: ``current`` is proto/serbench.proto (users) or
 proto/mediacontent.proto (MediaContent), every other version the file of the same name in
-proto/versions/<version>/ (one package each, so that all of them live in one descriptor pool). grpcio-tools' protoc compiles them into a descriptor set in a temporary
-directory the first time they are needed; the message classes come from that descriptor set
+proto/versions/<version>/ (one package each, so that all of them live in one descriptor pool).
+grpcio-tools' protoc compiles them into a descriptor set in a temporary directory the first time
+they are needed; the message classes come from that descriptor set
 (``message_factory``), so no code is generated or kept.
 
 A tree here has the shape the services' ``POST /api/evolution/read`` answers (services/proto-java,
@@ -28,8 +29,8 @@ import functools
 import subprocess
 import sys
 import tempfile
-from pathlib import Path
 from dataclasses import dataclass, field as dataclass_field
+from pathlib import Path
 from typing import Any
 
 from google.protobuf import __version__ as PROTOBUF_VERSION
