@@ -1,8 +1,10 @@
 package io.serbench.avro;
 
+import io.serbench.core.codec.Codec;
 import io.serbench.core.evolution.Configuration;
 import io.serbench.core.evolution.VersionCatalog;
 import io.serbench.core.evolution.VersionedCodec;
+import io.serbench.core.media.MediaBatch;
 import io.serbench.core.media.MediaCanonical;
 import io.serbench.core.media.MediaDataset;
 import io.serbench.core.media.MediaModel;
@@ -69,6 +71,16 @@ class AvroMediaVersionsTest {
     void theBenchmarkedBytesAreTheBenchmarkedCodecsBytes() throws Exception {
         byte[] generic = VERSIONS.codec(CURRENT, BENCHMARKED).write(JSON.writeValueAsString(today()));
         assertThat(generic).isEqualTo(AvroCodec.mediaContent().serialize(MediaDataset.generate(ITEMS)));
+    }
+
+    /** Timed in compatible, today's generated classes write the single-object bytes of today's version. */
+    @Test
+    void theCompatibleCodecOfTodayWritesTodaysSingleObjectBytes() throws Exception {
+        byte[] generic = VERSIONS.codec(CURRENT, COMPATIBLE).write(JSON.writeValueAsString(today()));
+        @SuppressWarnings("unchecked")
+        Codec<MediaBatch> timed = (Codec<MediaBatch>) VERSIONS.todaysCodec(COMPATIBLE);
+        assertThat(timed.serialize(MediaDataset.generate(ITEMS))).isEqualTo(generic);
+        assertThat(timed.deserialize(generic).getItems()).hasSize(ITEMS);
     }
 
     static Stream<Arguments> versionsAndConfigurations() {
