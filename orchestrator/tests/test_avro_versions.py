@@ -134,3 +134,94 @@ def test_benchmarked_refuses_trailing_bytes_and_an_unknown_configuration_is_not_
     with pytest.raises(ValueError, match="bytes left"):
         avro_versions.read_version(version, NEW_TO_OLD, "benchmarked", payload + b"\x00")
     assert avro_versions.read_version(version, NEW_TO_OLD, "zero-copy", payload) is None
+
+
+# MediaContent: the same reader over proto/mediacontent.avsc and its versions.
+
+MEDIA_VERSIONS = {v.name: v for v in evolution.load_versions("mediacontent")}
+
+#: jvm-serializers' standard instance (tpc/data/media.1.json), the item of the mediacontent dataset
+MEDIA_1 = {"media": {"uri": "http://javaone.com/keynote.mpg", "title": "Javaone Keynote", "width": 640, "height": 480,
+                     "format": "video/mpg4", "duration": 18000000, "size": 58982400, "bitrate": 262144,
+                     "persons": ["Bill Gates", "Steve Jobs\uc2a4"], "player": "JAVA", "copyright": None},
+           "images": [{"uri": "http://javaone.com/keynote_large.jpg", "title": "Javaone Keynote", "width": 1024,
+                       "height": 768, "size": "LARGE"},
+                      {"uri": "http://javaone.com/keynote_small.jpg", "title": "Javaone Keynote", "width": 320,
+                       "height": 240, "size": "SMALL"}]}
+
+
+def media_today() -> dict:
+    """The mediacontent=10 dataset's tree."""
+    return {"items": [copy.deepcopy(MEDIA_1) for _ in range(10)]}
+
+
+def media_write(version: str, configuration: str, batch: dict) -> bytes:
+    out = io.BytesIO()
+    if configuration == "compatible":
+        out.write(avro_versions.MARKER + avro_versions.schema_fingerprint(version, "mediacontent"))
+    fastavro.schemaless_writer(out, avro_versions.schema(version, "mediacontent"), batch, strict=True)
+    return out.getvalue()
+
+
+def media_cell(name: str, direction: str, configuration: str) -> evolution.Cell | str:
+    version = MEDIA_VERSIONS[name]
+    written = media_today() if direction == OLD_TO_NEW else evolution.written_by(version, media_today())
+    writer = evolution.CURRENT if direction == OLD_TO_NEW else name
+    try:
+        read = avro_versions.read_version(version, direction, configuration, media_write(writer, configuration, written))
+    except Exception:
+        return evolution.REJECTED
+    return evolution.classify(version, direction, written, read)
+
+
+def test_every_media_version_has_its_schema_with_its_own_fingerprint():
+    for version in [evolution.CURRENT, *MEDIA_VERSIONS]:
+        assert avro_versions.schema_path(version, "mediacontent").exists()
+    assert len(avro_versions.versions_by_fingerprint("mediacontent")) == len(MEDIA_VERSIONS) + 1
+
+
+@pytest.mark.parametrize("name", list(MEDIA_VERSIONS))
+@pytest.mark.parametrize("configuration", ["benchmarked", "compatible"])
+def test_each_media_version_reads_its_own_bytes_as_written(name, configuration):
+    version = MEDIA_VERSIONS[name]
+    written = evolution.written_by(version, media_today())
+    assert avro_versions.read_version(version, OLD_TO_NEW, configuration,
+                                      media_write(name, configuration, written)) == written
+
+
+#: every mediacontent cell as services/avro reads it (old-to-new, new-to-old)
+MEDIA_EXPECTED = {
+    "compatible": {
+        "add-field": ("defaulted", "ignored"), "add-record": ("defaulted", "ignored"),
+        "remove-field": ("ignored", "rejected"),      # today's format has no default
+        "rename-field": ("preserved", "rejected"),    # today's uri has neither an alias for url nor a default
+        "widen-number": ("preserved", "rejected"), "add-enum-constant": ("preserved", "rejected"),
+        "reorder-fields": ("preserved", "preserved"),
+    },
+    "benchmarked": {
+        "add-field": ("rejected", "rejected"), "add-record": ("rejected", "rejected"),
+        "remove-field": ("rejected", "rejected"), "rename-field": ("preserved", "preserved"),
+        "widen-number": ("preserved", "preserved"), "add-enum-constant": ("preserved", "rejected"),
+        "reorder-fields": ("rejected", "rejected"),
+    },
+}
+
+
+@pytest.mark.parametrize("configuration", list(MEDIA_EXPECTED))
+@pytest.mark.parametrize("name", list(MEDIA_VERSIONS))
+@pytest.mark.parametrize("direction", [OLD_TO_NEW, NEW_TO_OLD])
+def test_media_cells_are_the_services(configuration, name, direction):
+    found = media_cell(name, direction, configuration)
+    expected = MEDIA_EXPECTED[configuration][name][0 if direction == OLD_TO_NEW else 1]
+    assert (found if isinstance(found, str) else found.outcome) == expected, found
+
+
+def test_media_add_field_new_to_old_skips_description_and_old_to_new_reads_null():
+    version = MEDIA_VERSIONS["add-field"]
+    written = evolution.written_by(version, media_today())
+    assert written["items"][1]["media"]["description"] == "Javaone Keynote, part 2"
+    read = avro_versions.read_version(version, NEW_TO_OLD, "compatible", media_write("add-field", "compatible", written))
+    assert read == media_today()
+    read = avro_versions.read_version(version, OLD_TO_NEW, "compatible",
+                                      media_write(evolution.CURRENT, "compatible", media_today()))
+    assert {item["media"]["description"] for item in read["items"]} == {None}

@@ -158,3 +158,86 @@ def test_grpc_is_confirmed_by_the_same_reader_as_protobuf():
     """grpc serves protobuf's very codec and versions (services/proto-java): same bytes, same library."""
     confirmers = interop_evolution.confirmers()
     assert confirmers["grpc"] == confirmers["protobuf"] == pv.confirmer()
+
+
+# MediaContent: jvm-serializers' proto2 schema (proto/mediacontent.proto) and its versions.
+
+MEDIA = "mediacontent"
+MEDIA_VERSIONS = {v.name: v for v in evolution.load_versions(MEDIA)}
+#: jvm-serializers' standard instance (tpc/data/media.1.json), the item of the mediacontent dataset
+MEDIA_1 = {"media": {"uri": "http://javaone.com/keynote.mpg", "title": "Javaone Keynote", "width": 640, "height": 480,
+                     "format": "video/mpg4", "duration": 18000000, "size": 58982400, "bitrate": 262144,
+                     "persons": ["Bill Gates", "Steve Jobs\uc2a4"], "player": "JAVA", "copyright": None},
+           "images": [{"uri": "http://javaone.com/keynote_large.jpg", "title": "Javaone Keynote", "width": 1024,
+                       "height": 768, "size": "LARGE"},
+                      {"uri": "http://javaone.com/keynote_small.jpg", "title": "Javaone Keynote", "width": 320,
+                       "height": 240, "size": "SMALL"}]}
+MEDIA_TODAY = {"items": [MEDIA_1] * 10}
+
+#: (old-to-new, new-to-old): proto2's required fields and closed enums refuse what proto3 would default
+MEDIA_EXPECTED = {
+    "add-field": (evolution.DEFAULTED, evolution.IGNORED),
+    "add-record": (evolution.DEFAULTED, evolution.IGNORED),
+    "remove-field": (evolution.IGNORED, evolution.REJECTED),       # today's format is required
+    "rename-field": (evolution.PRESERVED, evolution.PRESERVED),
+    "widen-number": (evolution.PRESERVED, evolution.PRESERVED),
+    "add-enum-constant": (evolution.PRESERVED, evolution.REJECTED),  # HTML5 unknown: the required player unset
+    "reorder-fields": (evolution.PRESERVED, evolution.PRESERVED),
+}
+
+
+def _media_cell(name: str, direction: str) -> evolution.Cell | str:
+    version = MEDIA_VERSIONS[name]
+    writer = evolution.CURRENT if direction == evolution.OLD_TO_NEW else name
+    written = MEDIA_TODAY if direction == evolution.OLD_TO_NEW else evolution.written_by(version, MEDIA_TODAY)
+    payload = pv.write_version(writer, written, MEDIA)
+    try:
+        read = pv.read_version(version, direction, pv.CONFIGURATION, payload)
+    except ValueError:
+        return evolution.REJECTED
+    return evolution.classify(version, direction, written, read)
+
+
+def test_every_media_version_has_its_schema():
+    assert set(pv.schema_files(MEDIA)) == {evolution.CURRENT} | set(MEDIA_VERSIONS)
+    assert set(pv.batch_classes(MEDIA)) == {evolution.CURRENT} | set(MEDIA_VERSIONS)
+
+
+@pytest.mark.parametrize("name", [evolution.CURRENT, *MEDIA_VERSIONS])
+def test_each_media_version_reads_its_own_bytes_as_written(name):
+    written = MEDIA_TODAY if name == evolution.CURRENT else evolution.written_by(MEDIA_VERSIONS[name], MEDIA_TODAY)
+    message = pv.batch_class(name, MEDIA).FromString(pv.write_version(name, written, MEDIA))
+    assert pv.to_tree(message, pv.SCHEMAS[MEDIA]) == written
+
+
+@pytest.mark.parametrize("name", list(MEDIA_EXPECTED))
+@pytest.mark.parametrize("direction", evolution.DIRECTIONS)
+def test_media_cross_version_reads_classify_as_the_service_reads_them(name, direction):
+    found = _media_cell(name, direction)
+    expected = MEDIA_EXPECTED[name][evolution.DIRECTIONS.index(direction)]
+    assert (found if isinstance(found, str) else found.outcome) == expected, found
+
+
+def test_media_today_writes_the_count_and_refuses_a_wrong_one():
+    message = pv.batch_class(evolution.CURRENT, MEDIA).FromString(pv.write_version(evolution.CURRENT, MEDIA_TODAY, MEDIA))
+    assert message.count == 10 and "count" not in pv.to_tree(message, pv.SCHEMAS[MEDIA])
+    message.count = 11
+    with pytest.raises(ValueError, match="says 11 items but holds 10"):
+        pv.read_version(MEDIA_VERSIONS["add-field"], evolution.NEW_TO_OLD, pv.CONFIGURATION, message.SerializeToString())
+
+
+def test_media_required_fields_refuse_new_bytes_in_todays_reader():
+    version = MEDIA_VERSIONS["remove-field"]
+    payload = pv.write_version("remove-field", evolution.written_by(version, MEDIA_TODAY), MEDIA)
+    with pytest.raises(ValueError, match=r"items\[0\]\.media\.format"):
+        pv.read_version(version, evolution.NEW_TO_OLD, pv.CONFIGURATION, payload)
+    version = MEDIA_VERSIONS["add-enum-constant"]
+    payload = pv.write_version("add-enum-constant", evolution.written_by(version, MEDIA_TODAY), MEDIA)
+    with pytest.raises(ValueError, match=r"items\[0\]\.media\.player"):
+        pv.read_version(version, evolution.NEW_TO_OLD, pv.CONFIGURATION, payload)
+
+
+def test_media_reordering_and_renaming_change_no_byte():
+    today = pv.write_version(evolution.CURRENT, MEDIA_TODAY, MEDIA)
+    for name in ("reorder-fields", "rename-field"):
+        assert pv.write_version(name, evolution.written_by(MEDIA_VERSIONS[name], MEDIA_TODAY), MEDIA) == today

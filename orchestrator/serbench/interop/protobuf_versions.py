@@ -1,11 +1,12 @@
-"""protobuf's versions of the users model for the evolution matrix (docs/evolution.md), read by
+"""protobuf's versions of both models for the evolution matrix (docs/evolution.md), read by
 Google's protobuf package with no Java involved: the independent confirmation of the protobuf
 and grpc services' cells (both serve the same codec and versions, services/proto-java).
 
-Each version is a real schema: ``current`` is proto/serbench.proto, every other version
-proto/versions/<version>/serbench.proto (one package each, so that all of them live in one
-descriptor pool). grpcio-tools' protoc compiles them into a descriptor set in a temporary
-directory the first time they are needed; the message classes come from that descriptor set
+Each version is a real schema: ``current`` is proto/serbench.proto (users) or
+proto/mediacontent.proto (MediaContent), every other version the file of the same name in
+proto/versions/<version>/ (one package each, so that all of them live in one descriptor pool).
+grpcio-tools' protoc compiles them into a descriptor set in a temporary directory the first time
+they are needed; the message classes come from that descriptor set
 (``message_factory``), so no code is generated or kept.
 
 A tree here has the shape the services' ``POST /api/evolution/read`` answers (services/proto-java,
@@ -14,7 +15,11 @@ descriptor present; 64-bit integers as numbers; the repeated ``Attribute`` {key,
 map) as an object; enums by name, the ``*_UNSPECIFIED`` zero value as None, and a number the
 reader's enum does not declare (what an open proto3 enum keeps) as that number; an unset
 message field or an unset field with presence (proto3 ``optional``) as None, any other unset
-field as protobuf's default for its type.
+field as protobuf's default for its type. MediaContent's schema is jvm-serializers' proto2 one:
+its ``image`` and ``person`` are the model's ``images`` and ``persons``, MediaBatch's ``count``
+is not in the tree but checked against the number of items, and a payload that leaves a required
+field unset (one it lacks, or a closed enum's number the reader does not declare) is refused, as
+the benchmarked codec and protobuf-java's parser refuse it.
 """
 
 from __future__ import annotations
@@ -24,6 +29,7 @@ import functools
 import subprocess
 import sys
 import tempfile
+from dataclasses import dataclass, field as dataclass_field
 from pathlib import Path
 from typing import Any
 
@@ -34,31 +40,48 @@ from google.protobuf.descriptor import FieldDescriptor
 from serbench import evolution
 from serbench.interop import PROTO_DIR
 
-#: the model whose versions these schemas are
-MODEL = "users"
 FRAMEWORK = "protobuf"
 #: the frameworks whose cells this module confirms: grpc sends protobuf's very bytes, with the same
 #: versions of the schema (services/proto-java)
 FRAMEWORKS = (FRAMEWORK, "grpc")
 VERSIONS_DIR = PROTO_DIR / "versions"
-SCHEMA = "serbench.proto"
 #: the only configuration: protobuf's rules for another version's bytes are the same in every use
 CONFIGURATION = "benchmarked"
-BATCH = "UserBatch"
 _UNSPECIFIED = "_UNSPECIFIED"
 
 
-def schema_files() -> dict[str, Path]:
+@dataclass(frozen=True)
+class Schema:
+    """One model's schema: its file, its batch message, and what its tree names or holds
+    otherwise (fields as ``Message.field``: the tree's name of a field whose JSON name is not the
+    model's; a field counting a repeated field of its message, left out of the tree)."""
+    file: str
+    batch: str
+    names: dict[str, str] = dataclass_field(default_factory=dict)
+    counts: dict[str, str] = dataclass_field(default_factory=dict)
+
+
+#: the models whose versions these schemas are (services/proto-java's ProtobufVersions)
+SCHEMAS = {
+    "users": Schema("serbench.proto", "UserBatch"),
+    "mediacontent": Schema("mediacontent.proto", "MediaBatch",
+                           names={"MediaContent.image": "images", "Media.person": "persons"},
+                           counts={"MediaBatch.count": "items"}),
+}
+
+
+def schema_files(model: str = "users") -> dict[str, Path]:
     """Each version's schema file, ``current`` first."""
-    files = {evolution.CURRENT: PROTO_DIR / SCHEMA}
-    files.update({path.parent.name: path for path in sorted(VERSIONS_DIR.glob(f"*/{SCHEMA}"))})
+    name = SCHEMAS[model].file
+    files = {evolution.CURRENT: PROTO_DIR / name}
+    files.update({path.parent.name: path for path in sorted(VERSIONS_DIR.glob(f"*/{name}"))})
     return files
 
 
 @functools.cache
-def batch_classes() -> dict[str, type]:
-    """Each version's ``UserBatch`` message class, from the schemas compiled by protoc."""
-    files = schema_files()
+def batch_classes(model: str = "users") -> dict[str, type]:
+    """Each version's batch message class, from the schemas compiled by protoc."""
+    files = schema_files(model)
     with tempfile.TemporaryDirectory(prefix="serbench-proto-versions-") as directory:
         out = Path(directory) / "versions.desc"
         compiled = subprocess.run(
@@ -66,20 +89,21 @@ def batch_classes() -> dict[str, type]:
              *(str(path.relative_to(PROTO_DIR)) for path in files.values())],
             capture_output=True, text=True)
         if compiled.returncode != 0:
-            raise RuntimeError(f"protoc could not compile the versions of {SCHEMA}: {compiled.stderr.strip()}")
+            raise RuntimeError(f"protoc could not compile the versions of {SCHEMAS[model].file}: "
+                               f"{compiled.stderr.strip()}")
         descriptor_set = descriptor_pb2.FileDescriptorSet.FromString(out.read_bytes())
     by_file = {str(path.relative_to(PROTO_DIR)): version for version, path in files.items()}
     pool = descriptor_pool.DescriptorPool()
     classes = {}
     for file in descriptor_set.file:
         pool.Add(file)
-        batch = pool.FindMessageTypeByName(f"{file.package}.{BATCH}")
+        batch = pool.FindMessageTypeByName(f"{file.package}.{SCHEMAS[model].batch}")
         classes[by_file[file.name]] = message_factory.GetMessageClass(batch)
     return classes
 
 
-def batch_class(version: str) -> type:
-    classes = batch_classes()
+def batch_class(version: str, model: str = "users") -> type:
+    classes = batch_classes(model)
     if version not in classes:
         raise ValueError(f"no schema for version '{version}' in {VERSIONS_DIR}; known: {', '.join(classes)}")
     return classes[version]
@@ -88,20 +112,22 @@ def batch_class(version: str) -> type:
 def read_version(version: evolution.Version, direction: str, configuration: str, payload: bytes) -> dict | None:
     """What the reader of the cell reads from the payload (today's schema for new-to-old, the
     version's for old-to-new), as the service's tree; None for a configuration protobuf does
-    not have, or another model than the users model. Raises protobuf's DecodeError where it
-    cannot parse the bytes."""
-    if version.model != MODEL:
-        return None  # its schemas are the users model's only
-    if configuration != CONFIGURATION:
+    not have, or a model without schemas here. Raises protobuf's DecodeError where it cannot
+    parse the bytes, ValueError where a required field is unset or a count is wrong."""
+    if version.model not in SCHEMAS or configuration != CONFIGURATION:
         return None
     reader = evolution.CURRENT if direction == evolution.NEW_TO_OLD else version.name
-    return to_tree(batch_class(reader).FromString(payload))
+    message = batch_class(reader, version.model).FromString(payload)
+    # Python's parser does not check proto2's required fields, protobuf-java's does
+    if not message.IsInitialized():
+        raise ValueError(f"required fields missing: {', '.join(message.FindInitializationErrors())}")
+    return to_tree(message, SCHEMAS[version.model])
 
 
-def write_version(version: str, tree: dict) -> bytes:
+def write_version(version: str, tree: dict, model: str = "users") -> bytes:
     """The payload that ``version`` writes for a tree of its fields."""
-    message = batch_class(version)()
-    _fill(message, tree)
+    message = batch_class(version, model)()
+    _fill(message, tree, SCHEMAS[model])
     return message.SerializeToString()
 
 
@@ -110,33 +136,52 @@ def confirmer() -> tuple[str, Any]:
     return f"protobuf {PROTOBUF_VERSION} (Python)", read_version
 
 
-def to_tree(message) -> dict[str, Any]:
+def to_tree(message, schema: Schema = SCHEMAS["users"]) -> dict[str, Any]:
     tree: dict[str, Any] = {}
     for field in message.DESCRIPTOR.fields:
         value = getattr(message, field.name)
-        if _is_map(field):
+        name = _tree_name(field, schema)
+        counted = _counted(field, schema)
+        if counted is not None:
+            if value != len(getattr(message, counted)):
+                raise ValueError(f"the {message.DESCRIPTOR.name} says {value} {counted} "
+                                 f"but holds {len(getattr(message, counted))}")
+        elif _is_map(field):
             value_field = field.message_type.fields_by_name["value"]
-            tree[field.json_name] = {key: _node(value_field, item) for key, item in value.items()}
+            tree[name] = {key: _node(value_field, item, schema) for key, item in value.items()}
         elif _is_entries(field):
             value_field = field.message_type.fields_by_name["value"]
-            tree[field.json_name] = {entry.key: _node(value_field, entry.value) for entry in value}
+            tree[name] = {entry.key: _node(value_field, entry.value, schema) for entry in value}
         elif field.is_repeated:
-            tree[field.json_name] = [_node(field, item) for item in value]
+            tree[name] = [_node(field, item, schema) for item in value]
         elif field.has_presence and not message.HasField(field.name):
-            tree[field.json_name] = None
+            tree[name] = None
         else:
-            tree[field.json_name] = _node(field, value)
+            tree[name] = _node(field, value, schema)
     return tree
 
 
-def _node(field: FieldDescriptor, value: Any) -> Any:
+def _key(field: FieldDescriptor) -> str:
+    return f"{field.containing_type.name}.{field.name}"
+
+
+def _tree_name(field: FieldDescriptor, schema: Schema) -> str:
+    return schema.names.get(_key(field), field.json_name)
+
+
+def _counted(field: FieldDescriptor, schema: Schema) -> str | None:
+    """The repeated field that ``field`` counts, or None."""
+    return schema.counts.get(_key(field))
+
+
+def _node(field: FieldDescriptor, value: Any, schema: Schema) -> Any:
     if field.type == FieldDescriptor.TYPE_ENUM:
         constant = field.enum_type.values_by_number.get(value)
         if constant is None:
             return value  # a number the open enum does not declare, kept as protobuf keeps it
         return None if value == 0 and constant.name.endswith(_UNSPECIFIED) else constant.name
     if field.type == FieldDescriptor.TYPE_MESSAGE:
-        return to_tree(value)
+        return to_tree(value, schema)
     if field.type == FieldDescriptor.TYPE_BYTES:
         return base64.b64encode(value).decode("ascii")
     return value
@@ -154,17 +199,17 @@ def _is_entries(field: FieldDescriptor) -> bool:
     return ([f.name for f in fields] == ["key", "value"] and fields[0].type == FieldDescriptor.TYPE_STRING)
 
 
-def _field(message, json_name: str) -> FieldDescriptor:
+def _field(message, tree_name: str, schema: Schema) -> FieldDescriptor:
     for field in message.DESCRIPTOR.fields:
-        if field.json_name == json_name:
+        if _tree_name(field, schema) == tree_name and _counted(field, schema) is None:
             return field
-    raise ValueError(f"{message.DESCRIPTOR.full_name} has no field '{json_name}'")
+    raise ValueError(f"{message.DESCRIPTOR.full_name} has no field '{tree_name}'")
 
 
-def _fill(message, tree: dict) -> None:
+def _fill(message, tree: dict, schema: Schema) -> None:
     message.SetInParent()
     for key, value in tree.items():
-        field = _field(message, key)
+        field = _field(message, key, schema)
         if value is None:
             continue
         container = getattr(message, field.name)
@@ -178,13 +223,17 @@ def _fill(message, tree: dict) -> None:
                 container.add(key=entry_key, value=_scalar(value_field, item))
         elif field.is_repeated and field.type == FieldDescriptor.TYPE_MESSAGE:
             for item in value:
-                _fill(container.add(), item)
+                _fill(container.add(), item, schema)
         elif field.is_repeated:
             container.extend(_scalar(field, item) for item in value)
         elif field.type == FieldDescriptor.TYPE_MESSAGE:
-            _fill(container, value)
+            _fill(container, value, schema)
         else:
             setattr(message, field.name, _scalar(field, value))
+    for field in message.DESCRIPTOR.fields:
+        counted = _counted(field, schema)
+        if counted is not None:
+            setattr(message, field.name, len(getattr(message, counted)))
 
 
 def _scalar(field: FieldDescriptor, value: Any) -> Any:

@@ -30,8 +30,14 @@ public class AvroApplication {
 
     /** The versions of the users model for the evolution matrix, one schema each (docs/evolution.md). */
     @Bean
-    ModelVersions versions() {
-        return new AvroVersions();
+    ModelVersions usersVersions() {
+        return AvroVersions.users();
+    }
+
+    /** The versions of MediaContent for the evolution matrix, one schema each, read the same way. */
+    @Bean
+    ModelVersions mediaVersions() {
+        return AvroVersions.mediaContent();
     }
 
     public static void main(String[] args) {

@@ -80,4 +80,12 @@ public final class AvroCodec {
         return new ConvertingCodec<>(MediaModel.INSTANCE, AvroMediaConverter::toRecord, binary::write, binary::read,
                 AvroMediaConverter::fromRecord);
     }
+
+    /** MediaContent in Avro's single-object encoding, as {@link #compatibleUsers} for the users model. */
+    static Staged<MediaBatch, io.serbench.avro.generated.MediaBatch> compatibleMediaContent(SchemaStore store) {
+        SingleObjectBinary<io.serbench.avro.generated.MediaBatch> binary =
+                new SingleObjectBinary<>(io.serbench.avro.generated.MediaBatch.getClassSchema(), store);
+        return new ConvertingCodec<>(MediaModel.INSTANCE, AvroMediaConverter::toRecord, binary::write, binary::read,
+                AvroMediaConverter::fromRecord);
+    }
 }

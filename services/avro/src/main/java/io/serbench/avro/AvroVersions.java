@@ -5,6 +5,7 @@ import io.serbench.core.evolution.Configuration;
 import io.serbench.core.evolution.ModelVersions;
 import io.serbench.core.evolution.VersionCatalog;
 import io.serbench.core.evolution.VersionedCodec;
+import io.serbench.core.media.MediaModel;
 import io.serbench.core.users.UsersModel;
 import org.apache.avro.Schema;
 import org.apache.avro.generic.GenericData;
@@ -28,13 +29,17 @@ import java.io.UncheckedIOException;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.function.Function;
+import java.util.function.Supplier;
 
 /**
- * The avro service's versions of the users model for the evolution matrix (docs/evolution.md):
- * one Avro schema per version of {@link VersionCatalog}, today's {@code proto/serbench.avsc} as
- * {@link VersionCatalog#CURRENT} and {@code proto/versions/<version>/serbench.avsc} for the
- * others, each evolved as Avro's specification tells users to evolve a schema (copied beside this
- * class, under {@code versions/}, at build time; a version without its schema stops the service).
+ * The avro service's versions of one model for the evolution matrix (docs/evolution.md): one
+ * Avro schema per version of {@link VersionCatalog}, today's schema file as
+ * {@link VersionCatalog#CURRENT} and the file of the same name in {@code proto/versions/<version>/}
+ * for the others, each evolved as Avro's specification tells users to evolve a schema (copied
+ * beside this class, under {@code versions/}, at build time; a version without its schema stops
+ * the service). The users model's file is {@code serbench.avsc} ({@link #users()}), MediaContent's
+ * {@code mediacontent.avsc} ({@link #mediaContent()}), both read and written by this same code.
  *
  * <p>Each version is read and written with Avro's generic API ({@link GenericDatumWriter},
  * {@link GenericDatumReader} over {@link GenericData.Record}), since the versions are schemas
@@ -62,9 +67,16 @@ import java.util.Map;
  * not timed. {@link #todaysCodec} gives each configuration over the generated classes, to be timed.
  */
 public final class AvroVersions implements ModelVersions {
-    /** Beside this class: {@code versions/<version>/serbench.avsc}. */
+    /** Beside this class: {@code versions/<version>/<schema file>}. */
     static final String SCHEMAS = "versions/";
-    static final String SCHEMA_FILE = "serbench.avsc";
+
+    /**
+     * What differs between the models: the schema file of each version, and today's codecs over
+     * the model's generated classes, to be timed.
+     */
+    private record AvroModel(String name, String schemaFile, Supplier<Codec<?>> benchmarked,
+                             Function<SchemaStore, Codec<?>> compatible) {
+    }
 
     /**
      * Generic records, with the fast reader set explicitly (as {@link SpecificBinary}'s reader
@@ -81,15 +93,29 @@ public final class AvroVersions implements ModelVersions {
 
     private static final JsonMapper JSON = JsonMapper.builder().build();
 
+    private final AvroModel model;
     private final Map<String, Schema> schemas;
     private final SchemaStore.Cache store = new SchemaStore.Cache();
     private final Map<String, Map<String, VersionedCodec>> codecs = new LinkedHashMap<>();
 
-    public AvroVersions() {
+    /** The users model's versions: proto/serbench.avsc and proto/versions/<version>/serbench.avsc. */
+    public static AvroVersions users() {
+        return new AvroVersions(new AvroModel(UsersModel.NAME, "serbench.avsc", AvroCodec::users,
+                AvroCodec::compatibleUsers));
+    }
+
+    /** MediaContent's versions: proto/mediacontent.avsc and proto/versions/<version>/mediacontent.avsc. */
+    public static AvroVersions mediaContent() {
+        return new AvroVersions(new AvroModel(MediaModel.NAME, "mediacontent.avsc", AvroCodec::mediaContent,
+                AvroCodec::compatibleMediaContent));
+    }
+
+    private AvroVersions(AvroModel model) {
+        this.model = model;
         Map<String, Schema> read = new LinkedHashMap<>();
-        read.put(VersionCatalog.CURRENT, schema(VersionCatalog.CURRENT));
+        read.put(VersionCatalog.CURRENT, schema(model, VersionCatalog.CURRENT));
         for (String version : VersionCatalog.versions()) {
-            read.put(version, schema(version));
+            read.put(version, schema(model, version));
         }
         this.schemas = Collections.unmodifiableMap(read);
         schemas.values().forEach(store::addSchema);
@@ -108,7 +134,7 @@ public final class AvroVersions implements ModelVersions {
 
     @Override
     public String model() {
-        return UsersModel.NAME;
+        return model.name();
     }
 
     @Override
@@ -134,27 +160,27 @@ public final class AvroVersions implements ModelVersions {
     }
 
     /**
-     * Today's users codec over the service's generated classes: {@link AvroCodec#users()} as
-     * benchmarked; in {@code compatible}, the single-object encoding with this instance's store of
-     * every version's schema, so that timing it pays what a reader of every version pays.
+     * Today's codec of the model over the service's generated classes: the benchmarked one; in
+     * {@code compatible}, the single-object encoding with this instance's store of every
+     * version's schema, so that timing it pays what a reader of every version pays.
      */
     @Override
     public Codec<?> todaysCodec(String configuration) {
         return switch (configuration) {
-            case Configuration.BENCHMARKED -> AvroCodec.users();
-            case Configuration.COMPATIBLE -> AvroCodec.compatibleUsers(store);
+            case Configuration.BENCHMARKED -> model.benchmarked().get();
+            case Configuration.COMPATIBLE -> model.compatible().apply(store);
             default -> throw new IllegalArgumentException("unknown configuration '" + configuration + "'; known: "
                     + String.join(", ", configurations().keySet()));
         };
     }
 
-    private static Schema schema(String version) {
-        String resource = SCHEMAS + version + "/" + SCHEMA_FILE;
+    private static Schema schema(AvroModel model, String version) {
+        String resource = SCHEMAS + version + "/" + model.schemaFile();
         try (InputStream in = AvroVersions.class.getResourceAsStream(resource)) {
             if (in == null) {
-                throw new IllegalStateException("no Avro schema for version '" + version + "' of the users model: "
-                        + resource + " is not on the class path beside " + AvroVersions.class.getName()
-                        + " (proto/versions/" + version + "/" + SCHEMA_FILE + ")");
+                throw new IllegalStateException("no Avro schema for version '" + version + "' of the " + model.name()
+                        + " model: " + resource + " is not on the class path beside " + AvroVersions.class.getName()
+                        + " (proto/versions/" + version + "/" + model.schemaFile() + ")");
             }
             return new Schema.Parser().parse(in); // a parser per version: every version defines the same names
         } catch (IOException e) {

@@ -17,7 +17,7 @@ import java.util.Set;
  * Between the JSON tree of one version's batch (the model's canonical field names, which are
  * the Avro field names; docs/evolution.md) and Avro's generic datum of that version's schema,
  * driven by the schema alone: records, arrays, unions of null and one type, enums by symbol,
- * string, int, long, double and boolean, the types the users model's schemas use. One
+ * string, int, long, double and boolean, the types both models' schemas use. One
  * reshaping: an array of {@code Attribute} records ({@code key}, {@code value}), the schema's
  * ordered form of the model's string map, is a JSON object in the tree, in the array's order.
  *
@@ -95,7 +95,7 @@ final class GenericTree {
                 }
                 return node.booleanValue();
             default:
-                throw new IllegalArgumentException(path + ": the users model's schemas have no " + schema.getType());
+                throw new IllegalArgumentException(path + ": the models' schemas have no " + schema.getType());
         }
     }
 
@@ -199,11 +199,11 @@ final class GenericTree {
             case BOOLEAN:
                 return NODES.booleanNode((Boolean) datum);
             default:
-                throw new IllegalStateException("the users model's schemas have no " + schema.getType());
+                throw new IllegalStateException("the models' schemas have no " + schema.getType());
         }
     }
 
-    /** The one non-null branch of a union (the model's schemas use no other unions). */
+    /** The one non-null branch of a union (the models' schemas use no other unions). */
     private static Schema nonNull(Schema union, String path) {
         Schema found = null;
         for (Schema branch : union.getTypes()) {

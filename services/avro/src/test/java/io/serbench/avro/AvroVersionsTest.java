@@ -42,7 +42,7 @@ import static org.assertj.core.api.Assertions.catchThrowable;
 class AvroVersionsTest {
     private static final JsonMapper JSON = JsonMapper.builder().build();
     private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
-    private static final AvroVersions VERSIONS = new AvroVersions();
+    private static final AvroVersions VERSIONS = AvroVersions.users();
     private static final String CURRENT = VersionCatalog.CURRENT;
     private static final String BENCHMARKED = Configuration.BENCHMARKED;
     private static final String COMPATIBLE = Configuration.COMPATIBLE;

@@ -19,7 +19,7 @@ import org.springframework.context.annotation.Bean;
  * protobuf service, in services/proto-java, under the name "grpc"), plus a real gRPC
  * server on {@code serbench.grpc.port} whose RPCs are defined in proto/serbench.proto.
  * The MediaContent model is served by the HTTP API alone, with the protobuf service's codec
- * (proto/mediacontent.proto); no RPC carries it. Its versions of the users model for the
+ * (proto/mediacontent.proto); no RPC carries it. Its versions of both models for the
  * evolution matrix are the protobuf service's too (services/proto-java), served by the HTTP API.
  */
 @SpringBootApplication
@@ -42,8 +42,14 @@ public class GrpcApplication {
 
     /** The evolution matrix's versions of the users model: one .proto schema each, protobuf's and grpc's alike. */
     @Bean
-    ModelVersions versions() {
-        return ProtobufVersions.load();
+    ModelVersions usersVersions() {
+        return ProtobufVersions.users();
+    }
+
+    /** The evolution matrix's versions of MediaContent, the same way: one .proto schema each. */
+    @Bean
+    ModelVersions mediaVersions() {
+        return ProtobufVersions.mediaContent();
     }
 
     @Bean

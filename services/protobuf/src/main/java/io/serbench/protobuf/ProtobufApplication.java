@@ -12,7 +12,7 @@ import org.springframework.boot.autoconfigure.SpringBootApplication;
 import org.springframework.context.annotation.Bean;
 
 /**
- * The protobuf service. Its codec and its versions of the users model for the evolution matrix
+ * The protobuf service. Its codec and its versions of both models for the evolution matrix
  * live in services/proto-java because the grpc service sends the same bytes; services/core
  * supplies the API around them (users, MediaContent and the evolution API).
  */
@@ -36,8 +36,14 @@ public class ProtobufApplication {
 
     /** The evolution matrix's versions of the users model: one .proto schema each, protobuf's and grpc's alike. */
     @Bean
-    ModelVersions versions() {
-        return ProtobufVersions.load();
+    ModelVersions usersVersions() {
+        return ProtobufVersions.users();
+    }
+
+    /** The evolution matrix's versions of MediaContent, the same way: one .proto schema each. */
+    @Bean
+    ModelVersions mediaVersions() {
+        return ProtobufVersions.mediaContent();
     }
 
     public static void main(String[] args) {

@@ -6,18 +6,21 @@ import io.serbench.core.evolution.VersionedCodec;
 import tools.jackson.databind.json.JsonMapper;
 
 /**
- * One version's {@code UserBatch} through {@link DynamicMessage}: the version's JSON tree to the
+ * One version's batch message through {@link DynamicMessage}: the version's JSON tree to the
  * message and its bytes, and bytes parsed with the version's descriptor back to its JSON tree
- * ({@link MessageTree}). A payload protobuf cannot parse throws protobuf's own
+ * ({@link MessageTree}, with the model's shape). A payload protobuf cannot parse, or one that
+ * lacks a proto2 required field, throws protobuf's own
  * {@link com.google.protobuf.InvalidProtocolBufferException}.
  */
 final class DescriptorCodec implements VersionedCodec {
     private static final JsonMapper JSON = JsonMapper.shared();
 
     private final Descriptor batch;
+    private final MessageTree tree;
 
-    DescriptorCodec(Descriptor batch) {
+    DescriptorCodec(Descriptor batch, MessageTree tree) {
         this.batch = batch;
+        this.tree = tree;
     }
 
     Descriptor descriptor() {
@@ -26,12 +29,12 @@ final class DescriptorCodec implements VersionedCodec {
 
     @Override
     public byte[] write(String json) {
-        return MessageTree.fromTree(batch, JSON.readTree(json)).toByteArray();
+        return tree.fromTree(batch, JSON.readTree(json)).toByteArray();
     }
 
     @Override
     public String read(byte[] payload) throws Exception {
-        return JSON.writeValueAsString(MessageTree.toTree(parse(payload)));
+        return JSON.writeValueAsString(tree.toTree(parse(payload)));
     }
 
     /** The payload as this version's message, unknown fields kept. */

@@ -6,6 +6,7 @@ import com.google.protobuf.Descriptors.EnumDescriptor;
 import com.google.protobuf.Descriptors.EnumValueDescriptor;
 import com.google.protobuf.Descriptors.FieldDescriptor;
 import com.google.protobuf.DynamicMessage;
+import com.google.protobuf.InvalidProtocolBufferException;
 import com.google.protobuf.Message;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.node.ArrayNode;
@@ -18,11 +19,17 @@ import java.util.Map;
 
 /**
  * A version's JSON tree to a {@link DynamicMessage} of that version's descriptor and back,
- * driven by the descriptor alone, in the shape the evolution API answers (docs/evolution.md):
+ * driven by the descriptor and the model's {@link Shape}, in the shape the evolution API answers
+ * (docs/evolution.md):
  *
  * <ul>
  *   <li>fields by their JSON names (proto/serbench.proto's {@code first_name} is {@code firstName},
- *       the model's canonical name), in the descriptor's declaration order;</li>
+ *       the model's canonical name), or by the name the model's shape gives a field whose JSON name
+ *       is not the model's (proto/mediacontent.proto's {@code person} is {@code persons}), in the
+ *       descriptor's declaration order;</li>
+ *   <li>a field the shape says counts a repeated field (MediaBatch's {@code count}) is not in the
+ *       tree: written as that field's count, and checked against it on reading, as the
+ *       benchmarked codec checks it;</li>
  *   <li>64-bit integers as JSON numbers (not as the strings of protobuf's JSON mapping);</li>
  *   <li>a repeated message of exactly the fields {@code key} and {@code value} (the schema's
  *       {@code Attribute}, wire-compatible with a map), or a map field, as a JSON object;</li>
@@ -40,17 +47,37 @@ final class MessageTree {
     private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
     private static final String UNSPECIFIED = "_UNSPECIFIED";
 
-    private MessageTree() {
+    /**
+     * What a model's schema names or holds differently from its tree, each field named
+     * {@code Message.field} (the message's simple name: every version has its own package).
+     *
+     * @param names  the tree's name of a field whose JSON name is not the model's
+     * @param counts a field that holds the number of elements of a repeated field of its message
+     *               (by the repeated field's name), left out of the tree
+     */
+    record Shape(Map<String, String> names, Map<String, String> counts) {
+        /** A schema whose JSON names are the model's, with no counts (the users model's). */
+        static final Shape JSON_NAMES = new Shape(Map.of(), Map.of());
+    }
+
+    private final Shape shape;
+
+    MessageTree(Shape shape) {
+        this.shape = shape;
     }
 
     /** The message of {@code type} that the JSON object describes. */
-    static DynamicMessage fromTree(Descriptor type, JsonNode node) {
+    DynamicMessage fromTree(Descriptor type, JsonNode node) {
         if (!node.isObject()) {
             throw new IllegalArgumentException(type.getName() + ": expected a JSON object, got " + node);
         }
         DynamicMessage.Builder builder = DynamicMessage.newBuilder(type);
         for (Map.Entry<String, JsonNode> property : node.properties()) {
             FieldDescriptor field = field(type, property.getKey());
+            if (counted(field) != null) {
+                throw new IllegalArgumentException(where(field) + " is not in the tree: it is written as "
+                        + counted(field).getName() + "'s count");
+            }
             JsonNode value = property.getValue();
             if (value.isNull()) {
                 continue;
@@ -77,15 +104,33 @@ final class MessageTree {
                 builder.setField(field, scalar(field, value));
             }
         }
+        for (FieldDescriptor field : type.getFields()) {
+            FieldDescriptor counted = counted(field);
+            if (counted != null) {
+                builder.setField(field, builder.getRepeatedFieldCount(counted));
+            }
+        }
         return builder.build();
     }
 
-    /** The message as the version's JSON tree: every field of its descriptor present. */
-    static ObjectNode toTree(Message message) {
+    /**
+     * The message as the version's JSON tree: every field of its descriptor present but counts.
+     *
+     * @throws InvalidProtocolBufferException where a count is not its repeated field's count
+     */
+    ObjectNode toTree(Message message) throws InvalidProtocolBufferException {
         ObjectNode tree = NODES.objectNode();
         for (FieldDescriptor field : message.getDescriptorForType().getFields()) {
-            String name = field.getJsonName();
-            if (isEntries(field)) {
+            String name = treeName(field);
+            FieldDescriptor counted = counted(field);
+            if (counted != null) {
+                int count = (Integer) message.getField(field);
+                if (count != message.getRepeatedFieldCount(counted)) {
+                    throw new InvalidProtocolBufferException("the " + field.getContainingType().getName() + " says "
+                            + Integer.toUnsignedString(count) + " " + counted.getName() + " but holds "
+                            + message.getRepeatedFieldCount(counted));
+                }
+            } else if (isEntries(field)) {
                 ObjectNode entries = tree.putObject(name);
                 for (int i = 0; i < message.getRepeatedFieldCount(field); i++) {
                     Message entry = (Message) message.getRepeatedField(field, i);
@@ -120,16 +165,30 @@ final class MessageTree {
                 && fields.get(0).getJavaType() == FieldDescriptor.JavaType.STRING;
     }
 
-    private static FieldDescriptor field(Descriptor type, String jsonName) {
+    private String treeName(FieldDescriptor field) {
+        return shape.names().getOrDefault(key(field), field.getJsonName());
+    }
+
+    /** The repeated field that {@code field} counts, or null. */
+    private FieldDescriptor counted(FieldDescriptor field) {
+        String counted = shape.counts().get(key(field));
+        return counted == null ? null : field.getContainingType().findFieldByName(counted);
+    }
+
+    private static String key(FieldDescriptor field) {
+        return field.getContainingType().getName() + "." + field.getName();
+    }
+
+    private FieldDescriptor field(Descriptor type, String treeName) {
         for (FieldDescriptor field : type.getFields()) {
-            if (field.getJsonName().equals(jsonName)) {
+            if (treeName(field).equals(treeName)) {
                 return field;
             }
         }
-        throw new IllegalArgumentException(type.getFullName() + " has no field '" + jsonName + "'");
+        throw new IllegalArgumentException(type.getFullName() + " has no field '" + treeName + "'");
     }
 
-    private static Object scalar(FieldDescriptor field, JsonNode value) {
+    private Object scalar(FieldDescriptor field, JsonNode value) {
         switch (field.getJavaType()) {
             case INT:
                 require(field, value, value.isIntegralNumber() && value.canConvertToInt());
@@ -175,7 +234,7 @@ final class MessageTree {
         return named;
     }
 
-    private static JsonNode node(FieldDescriptor field, Object value) {
+    private JsonNode node(FieldDescriptor field, Object value) throws InvalidProtocolBufferException {
         switch (field.getJavaType()) {
             case INT:
                 return NODES.numberNode((Integer) value);
