@@ -29,7 +29,7 @@ public interface ModelVersions {
 
     /**
      * Today's codec of the model in a configuration, over the service's own model classes, for
-     * timing it like every other figure ({@code serbench.configuration}, users model only).
+     * timing it like every other figure ({@code serbench.configuration} times the users model's).
      *
      * @throws IllegalArgumentException for a configuration this module does not have, or cannot time
      */
