@@ -31,7 +31,13 @@ public class CapnProtoApplication {
     /** The users model's versions for the evolution matrix: one Cap'n Proto schema per version. */
     @Bean
     ModelVersions versions() {
-        return new CapnProtoVersions();
+        return CapnProtoVersions.users();
+    }
+
+    /** MediaContent's versions for the evolution matrix: one Cap'n Proto schema per version. */
+    @Bean
+    ModelVersions mediaVersions() {
+        return CapnProtoVersions.mediaContent();
     }
 
     public static void main(String[] args) {

@@ -5,7 +5,7 @@ import io.serbench.core.evolution.Configuration;
 import io.serbench.core.evolution.ModelVersions;
 import io.serbench.core.evolution.VersionCatalog;
 import io.serbench.core.evolution.VersionedCodec;
-import io.serbench.core.users.UserBatch;
+import io.serbench.core.media.MediaModel;
 import io.serbench.core.users.UsersModel;
 import org.capnproto.MessageBuilder;
 import tools.jackson.databind.DeserializationFeature;
@@ -16,11 +16,13 @@ import java.nio.ByteBuffer;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.function.Supplier;
 
 /**
- * The capnproto service's versions of the users model for the evolution matrix
- * (docs/evolution.md), each a real version of its schema: {@link VersionCatalog#CURRENT} is
- * proto/serbench.capnp, every other version proto/versions/&lt;version&gt;/serbench.capnp, changed
+ * The capnproto service's versions of one model for the evolution matrix (docs/evolution.md),
+ * each a real version of the model's schema: {@link VersionCatalog#CURRENT} is the model's
+ * proto/&lt;schema&gt;.capnp ({@link #users()}: serbench.capnp, {@link #mediaContent()}:
+ * mediacontent.capnp), every other version proto/versions/&lt;version&gt;/&lt;schema&gt;.capnp, changed
  * as Cap'n Proto's "Evolving Your Protocol" (capnproto.org/language.html) tells users to. No Java
  * code generator is available here, so a version is not a set of generated classes: the build
  * compiles each schema with the Cap'n Proto compiler ({@code capnp compile -ocapnp}) and each
@@ -32,8 +34,9 @@ import java.util.Map;
  * bytes refused). So the bytes of a version are laid out by the compiler and the runtime reads
  * them as the service's reader would read them.
  *
- * <p>{@link VersionCatalog#CURRENT} is the benchmarked codec itself ({@link CapnProtoCodec#users()}
- * over the model's classes, the JSON tree bound to them by Jackson), so every cell's old side is
+ * <p>{@link VersionCatalog#CURRENT} is the benchmarked codec itself ({@link CapnProtoCodec#users()},
+ * {@link CapnProtoCodec#mediaContent()} over the model's classes, the JSON tree bound to them by
+ * Jackson), so every cell's old side is
  * exactly the timed path. Today's schema read through its compiled layout writes the very same
  * bytes and reads them the same way (CapnProtoVersionsTest), which is what makes the layout-driven
  * versions the same code path, one release later.
@@ -44,8 +47,6 @@ import java.util.Map;
  * beyond the writer's as its default, and data is found by position, never by name.
  */
 public final class CapnProtoVersions implements ModelVersions {
-    /** The root struct of every version of the users schema. */
-    static final String ROOT = "UserBatch";
     static final String DESCRIPTION = "capnproto-java as benchmarked (the standard framing, the benchmarked reader's "
             + "limits and conversion), each version its own .capnp schema laid out by the Cap'n Proto compiler: "
             + "fields are found by their place in the struct's data or pointer section, a section beyond the "
@@ -55,20 +56,39 @@ public final class CapnProtoVersions implements ModelVersions {
 
     private static final JsonMapper JSON = JsonMapper.shared();
 
+    private final String model;
+    private final Supplier<CapnProtoCodec<?>> benchmarked;
     private final Map<String, CompiledSchema> schemas;
     private final Map<String, VersionedCodec> layoutCodecs = new LinkedHashMap<>();
     private final Map<String, VersionedCodec> codecs = new LinkedHashMap<>();
 
-    public CapnProtoVersions() {
+    /**
+     * @param schema      the schema file's name, the same in proto/ and in each version's folder
+     * @param root        the struct every version's message holds as its root
+     * @param benchmarked today's codec of the model, as the service times it
+     */
+    private CapnProtoVersions(String model, String schema, String root, Supplier<CapnProtoCodec<?>> benchmarked) {
+        this.model = model;
+        this.benchmarked = benchmarked;
         Map<String, CompiledSchema> loaded = new LinkedHashMap<>();
-        loaded.put(VersionCatalog.CURRENT, CompiledSchema.load(VersionCatalog.CURRENT));
+        loaded.put(VersionCatalog.CURRENT, CompiledSchema.load(VersionCatalog.CURRENT, schema, root));
         for (String version : VersionCatalog.versions()) {
-            loaded.put(version, CompiledSchema.load(version));
+            loaded.put(version, CompiledSchema.load(version, schema, root));
         }
         this.schemas = Collections.unmodifiableMap(loaded);
-        schemas.forEach((version, schema) -> layoutCodecs.put(version, new SchemaCodec(new SchemaTree(schema))));
+        schemas.forEach((version, compiled) -> layoutCodecs.put(version, new SchemaCodec(new SchemaTree(compiled))));
         codecs.putAll(layoutCodecs);
-        codecs.put(VersionCatalog.CURRENT, new TodaysCodec(CapnProtoCodec.users()));
+        codecs.put(VersionCatalog.CURRENT, new TodaysCodec(benchmarked.get()));
+    }
+
+    /** The users model's versions: proto/serbench.capnp and proto/versions/&lt;version&gt;/serbench.capnp. */
+    public static CapnProtoVersions users() {
+        return new CapnProtoVersions(UsersModel.NAME, "serbench.capnp", "UserBatch", CapnProtoCodec::users);
+    }
+
+    /** MediaContent's versions: proto/mediacontent.capnp and proto/versions/&lt;version&gt;/mediacontent.capnp. */
+    public static CapnProtoVersions mediaContent() {
+        return new CapnProtoVersions(MediaModel.NAME, "mediacontent.capnp", "MediaBatch", CapnProtoCodec::mediaContent);
     }
 
     /** Every version's compiled layout, {@link VersionCatalog#CURRENT} first, then the catalog's order. */
@@ -83,7 +103,7 @@ public final class CapnProtoVersions implements ModelVersions {
 
     @Override
     public String model() {
-        return UsersModel.NAME;
+        return model;
     }
 
     @Override
@@ -107,7 +127,7 @@ public final class CapnProtoVersions implements ModelVersions {
             throw new IllegalArgumentException("unknown configuration '" + configuration + "'; known: "
                     + Configuration.BENCHMARKED);
         }
-        return CapnProtoCodec.users();
+        return benchmarked.get();
     }
 
     /**
@@ -121,15 +141,16 @@ public final class CapnProtoVersions implements ModelVersions {
                 .enable(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES)
                 .build();
 
-        private final CapnProtoCodec<UserBatch> codec;
+        private final CapnProtoCodec<Object> codec;
 
-        TodaysCodec(CapnProtoCodec<UserBatch> codec) {
-            this.codec = codec;
+        @SuppressWarnings("unchecked")
+        TodaysCodec(CapnProtoCodec<?> codec) {
+            this.codec = (CapnProtoCodec<Object>) codec;
         }
 
         @Override
         public byte[] write(String json) throws Exception {
-            return codec.serialize(BEANS.readValue(json, UserBatch.class));
+            return codec.serialize(BEANS.readValue(json, codec.model().batchType()));
         }
 
         @Override

@@ -17,16 +17,17 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * One version of the users schema as the Cap'n Proto compiler laid it out: every struct's data and
+ * One version of a model's schema as the Cap'n Proto compiler laid it out: every struct's data and
  * pointer section sizes, and every field's type, ordinal and place (its bits in the data section,
- * or its pointer index), as {@code capnp compile -ocapnp serbench.capnp} prints them. The build
- * runs that command on each version's schema ({@code proto/versions/<version>/serbench.capnp},
- * today's {@code proto/serbench.capnp}) into {@code versions/<version>/serbench.capnp.layout}
+ * or its pointer index), as {@code capnp compile -ocapnp <schema>.capnp} prints them. The build
+ * runs that command on each version's schema of each model ({@code proto/versions/<version>/<schema>.capnp},
+ * today's {@code proto/<schema>.capnp}) into {@code versions/<version>/<schema>.capnp.layout}
  * beside this class, so that the layout a version reads and writes is the compiler's, never
  * worked out here.
  *
- * <p>Only what the users schemas use is understood (Int32, Int64, Float64, Bool, Text, enums,
- * structs, and lists of Text or structs); anything else in a layout is an error, not a guess.
+ * <p>Only what the models' schemas use is understood (Int32, Int64, Float64, Bool, Text, enums,
+ * structs, lists of Text or structs, and a group holding one union of a value and a Void, the
+ * schema's optional number); anything else in a layout is an error, not a guess.
  */
 final class CompiledSchema {
     private static final Pattern STRUCT = Pattern.compile("^struct (\\w+) @0x\\p{XDigit}+ \\{  # (\\d+) bytes, (\\d+) ptrs$");
@@ -34,6 +35,10 @@ final class CompiledSchema {
     private static final Pattern FIELD = Pattern.compile(
             "^  (\\w+) @(\\d+) :([\\w()]+);  # (?:bits\\[(\\d+), (\\d+)\\)|ptr\\[(\\d+)])$");
     private static final Pattern ENUMERANT = Pattern.compile("^  (\\w+) @(\\d+);$");
+    private static final Pattern GROUP = Pattern.compile("^  (\\w+) :group \\{$");
+    private static final Pattern UNION = Pattern.compile("^    union \\{  # tag bits \\[(\\d+), (\\d+)\\)$");
+    private static final Pattern MEMBER = Pattern.compile(
+            "^      (\\w+) @(\\d+) :(\\w+);  # bits\\[(\\d+), (\\d+)\\), union tag = (\\d+)$");
     private static final Pattern LIST = Pattern.compile("^List\\((\\w+)\\)$");
     /**
      * How this project's schemas retire a field: Cap'n Proto's ordinals cannot have holes, so a
@@ -52,12 +57,25 @@ final class CompiledSchema {
      * @param bit     the first bit of a data field in the struct's data section, else -1
      * @param pointer the pointer index of a pointer field, else -1
      */
-    record Field(String name, int ordinal, Kind kind, String type, int bit, int pointer) {
+    record Field(String name, int ordinal, Kind kind, String type, int bit, int pointer, OptionalUnion optional) {
         /** A retired field, kept for its ordinal only: neither written nor read. */
         boolean obsolete() {
             return name.startsWith(OBSOLETE) && name.length() > OBSOLETE.length()
                     && Character.isUpperCase(name.charAt(OBSOLETE.length()));
         }
+    }
+
+    /**
+     * What makes a field optional: it is the one data member of a group's union whose other member
+     * is a Void ({@code bitrate :union { value @7 :Int32; unset @11 :Void; }}), Cap'n Proto's idiom
+     * for an optional number. The field is then the group, named after it, with the value member's
+     * ordinal, kind and bits; a null is the Void member's tag.
+     *
+     * @param tagBit   the first bit of the union's 16-bit tag in the struct's data section
+     * @param valueTag the tag of the value member
+     * @param unsetTag the tag of the Void member
+     */
+    record OptionalUnion(int tagBit, short valueTag, short unsetTag) {
     }
 
     /**
@@ -76,39 +94,80 @@ final class CompiledSchema {
     }
 
     private final String version;
+    private final String root;
     private final Map<String, Struct> structs;
     private final Map<String, List<String>> enums;
 
-    private CompiledSchema(String version, Map<String, Struct> structs, Map<String, List<String>> enums) {
+    private CompiledSchema(String version, String root, Map<String, Struct> structs, Map<String, List<String>> enums) {
         this.version = version;
+        this.root = root;
         this.structs = structs;
         this.enums = enums;
     }
 
-    /** The layout of a version (or "current"), from beside this class. */
-    static CompiledSchema load(String version) {
-        String resource = "versions/" + version + "/serbench.capnp.layout";
+    /**
+     * The layout of a version (or "current") of a schema, from beside this class.
+     *
+     * @param schema the schema file's name ({@code serbench.capnp})
+     * @param root   the struct a message of the schema holds as its root
+     */
+    static CompiledSchema load(String version, String schema, String root) {
+        String resource = "versions/" + version + "/" + schema + ".layout";
         try (InputStream in = CompiledSchema.class.getResourceAsStream(resource)) {
             if (in == null) {
                 throw new IllegalStateException("no compiled Cap'n Proto layout for version '" + version + "': "
                         + resource + " is not on the class path beside " + CompiledSchema.class.getName());
             }
-            return parse(version, new String(in.readAllBytes(), StandardCharsets.UTF_8).lines().toList());
+            return parse(version, root, new String(in.readAllBytes(), StandardCharsets.UTF_8).lines().toList());
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
     }
 
     /** The layout in the lines {@code capnp compile -ocapnp} printed. */
-    static CompiledSchema parse(String version, List<String> lines) {
+    static CompiledSchema parse(String version, String root, List<String> lines) {
         Map<String, String> sizes = new LinkedHashMap<>();
         Map<String, List<String[]>> fieldLines = new LinkedHashMap<>();
         Map<String, List<String>> enums = new LinkedHashMap<>();
         List<String[]> fields = null;
         List<String> enumerants = null;
+        String[] group = null; // the optional field a group's lines are building
         for (String line : lines) {
             Matcher m;
-            if ((m = STRUCT.matcher(line)).matches()) {
+            if (group != null) {
+                if ((m = UNION.matcher(line)).matches()) {
+                    group[6] = m.group(1);
+                    if (Integer.parseInt(m.group(2)) - Integer.parseInt(m.group(1)) != 16) {
+                        throw new IllegalStateException(version + ": group " + group[0] + " has a tag that is not 16 bits");
+                    }
+                } else if ((m = MEMBER.matcher(line)).matches()) {
+                    if (m.group(3).equals("Void")) {
+                        group[8] = m.group(6);
+                    } else if (group[1] == null) {
+                        group[1] = m.group(2);
+                        group[2] = m.group(3);
+                        group[3] = m.group(4);
+                        group[5] = m.group(5);
+                        group[7] = m.group(6);
+                    } else {
+                        throw new IllegalStateException(version + ": group " + group[0] + " has two value members");
+                    }
+                } else if (line.equals("    }")) {
+                    continue;
+                } else if (line.equals("  }")) {
+                    if (group[1] == null || group[6] == null || group[8] == null) {
+                        throw new IllegalStateException(version + ": group " + group[0]
+                                + " is not a union of one value and one Void");
+                    }
+                    fields.add(group);
+                    group = null;
+                } else {
+                    throw new IllegalStateException(version + ": a group member this reader does not understand: " + line);
+                }
+            } else if (fields != null && (m = GROUP.matcher(line)).matches()) {
+                group = new String[9];
+                group[0] = m.group(1);
+            } else if ((m = STRUCT.matcher(line)).matches()) {
                 sizes.put(m.group(1), m.group(2) + " " + m.group(3));
                 fields = new ArrayList<>();
                 fieldLines.put(m.group(1), fields);
@@ -118,7 +177,7 @@ final class CompiledSchema {
                 enums.put(m.group(1), enumerants);
                 fields = null;
             } else if (fields != null && (m = FIELD.matcher(line)).matches()) {
-                fields.add(new String[]{m.group(1), m.group(2), m.group(3), m.group(4), m.group(6), m.group(5)});
+                fields.add(new String[]{m.group(1), m.group(2), m.group(3), m.group(4), m.group(6), m.group(5), null, null, null});
             } else if (enumerants != null && (m = ENUMERANT.matcher(line)).matches()) {
                 if (Integer.parseInt(m.group(2)) != enumerants.size()) {
                     throw new IllegalStateException(version + ": enumerant " + m.group(1) + " out of order");
@@ -142,10 +201,10 @@ final class CompiledSchema {
                     new StructSize((short) (dataBytes / 8), Short.parseShort(size[1])),
                     Collections.unmodifiableList(declared), Collections.unmodifiableList(byOrdinal)));
         }
-        if (!structs.containsKey(CapnProtoVersions.ROOT)) {
-            throw new IllegalStateException(version + ": no struct " + CapnProtoVersions.ROOT + " in the layout");
+        if (!structs.containsKey(root)) {
+            throw new IllegalStateException(version + ": no struct " + root + " in the layout");
         }
-        return new CompiledSchema(version, Collections.unmodifiableMap(structs), Collections.unmodifiableMap(enums));
+        return new CompiledSchema(version, root, Collections.unmodifiableMap(structs), Collections.unmodifiableMap(enums));
     }
 
     private static Field field(String version, String where, String[] f, Set<String> structs, Set<String> enums) {
@@ -204,11 +263,23 @@ final class CompiledSchema {
                         + f[5] + ") is not one aligned " + width + "-bit slot");
             }
         }
-        return new Field(name, ordinal, kind, named, bit, pointer);
+        OptionalUnion optional = null;
+        if (f[6] != null) {
+            if (isPointer) {
+                throw new IllegalStateException(version + ": " + where + " is an optional pointer, unsupported here");
+            }
+            optional = new OptionalUnion(Integer.parseInt(f[6]), Short.parseShort(f[7]), Short.parseShort(f[8]));
+        }
+        return new Field(name, ordinal, kind, named, bit, pointer, optional);
     }
 
     String version() {
         return version;
+    }
+
+    /** The struct a message of this schema holds as its root. */
+    String root() {
+        return root;
     }
 
     Map<String, Struct> structs() {

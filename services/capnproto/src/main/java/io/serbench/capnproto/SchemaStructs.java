@@ -100,6 +100,11 @@ final class SchemaStructs {
             return _getShortField(field.bit() / 16);
         }
 
+        /** The union tag of an optional field ({@link CompiledSchema.OptionalUnion}). */
+        short getUnionTag(CompiledSchema.Field field) {
+            return _getShortField(field.optional().tagBit() / 16);
+        }
+
         boolean has(CompiledSchema.Field field) {
             return !_pointerFieldIsNull(field.pointer());
         }
@@ -149,6 +154,11 @@ final class SchemaStructs {
 
         void setEnumNumber(CompiledSchema.Field field, short number) {
             _setShortField(field.bit() / 16, number);
+        }
+
+        /** Sets the union tag of an optional field, which capnpc-java's setters set before the member. */
+        void setUnionTag(CompiledSchema.Field field, short tag) {
+            _setShortField(field.optional().tagBit() / 16, tag);
         }
 
         void setText(CompiledSchema.Field field, String value) {

@@ -20,8 +20,8 @@ import java.util.Map;
 /**
  * One version's JSON tree (docs/evolution.md) to a Cap'n Proto message of that version's compiled
  * layout, and back, driven by the layout alone. It converts as the benchmarked
- * {@link UsersConverter} does, so that the version of today's schema writes the benchmarked codec's
- * message and reads as it reads:
+ * {@link UsersConverter} and {@link MediaConverter} do, so that the version of today's schema
+ * writes the benchmarked codec's message and reads as it reads:
  *
  * <ul>
  *   <li>fields by their schema names (the model's names), in the schema's declaration order;
@@ -30,7 +30,12 @@ import java.util.Map;
  *   <li>enums by name, the enumerant {@code user} as {@code USER} (capnpc-java's constant names),
  *       {@code unspecified} as null; a number the reader's enum does not have is refused with
  *       {@link DecodeException}, as the benchmarked converter refuses capnproto-java's
- *       {@code _NOT_IN_SCHEMA};</li>
+ *       {@code _NOT_IN_SCHEMA}; an enum without {@code unspecified} (MediaContent's) has no null,
+ *       and a null is refused when writing, as the benchmarked converter refuses it;</li>
+ *   <li>an optional number ({@link CompiledSchema.OptionalUnion}, MediaContent's bitrate) as the
+ *       number or null: its union's value member, or its Void member; a tag the reader's schema
+ *       does not know is refused with {@link DecodeException}, as the benchmarked converter
+ *       refuses it;</li>
  *   <li>a list of a struct of exactly the Text fields {@code key} and {@code value} (the schema's
  *       {@code Attribute}, Cap'n Proto's recommended map) as a JSON object, in order;</li>
  *   <li>a retired field ({@link Field#obsolete()}) is neither written nor read.</li>
@@ -55,8 +60,7 @@ final class SchemaTree extends Converter<JsonNode> {
 
     @Override
     void write(JsonNode batch, MessageBuilder message) {
-        write(schema.struct(CapnProtoVersions.ROOT), batch,
-                message.initRoot(structs.factory(CapnProtoVersions.ROOT)));
+        write(schema.struct(schema.root()), batch, message.initRoot(structs.factory(schema.root())));
     }
 
     private void write(Struct type, JsonNode node, SchemaStructs.Builder out) {
@@ -71,10 +75,23 @@ final class SchemaTree extends Converter<JsonNode> {
         }
         for (Field field : type.byOrdinal()) {
             JsonNode value = node.get(field.name());
-            if (field.obsolete() || value == null || value.isNull()) {
+            String where = type.name() + "." + field.name();
+            if (field.obsolete()) {
+                continue;
+            }
+            if (field.optional() != null) {
+                boolean unset = value == null || value.isNull();
+                out.setUnionTag(field, unset ? field.optional().unsetTag() : field.optional().valueTag());
+                if (unset) {
+                    continue; // the Void member is its tag alone
+                }
+            } else if (value == null || value.isNull()) {
+                if (field.kind() == CompiledSchema.Kind.ENUM && !schema.enumerants(field.type()).contains(UNSPECIFIED)) {
+                    throw new IllegalArgumentException(where + " is null: the schema's " + field.type()
+                            + " enum has no null");
+                }
                 continue; // a null pointer, or the field's default
             }
-            String where = type.name() + "." + field.name();
             switch (field.kind()) {
                 case INT32 -> {
                     require(where, value, value.isIntegralNumber() && value.canConvertToInt());
@@ -152,7 +169,7 @@ final class SchemaTree extends Converter<JsonNode> {
 
     @Override
     JsonNode read(MessageReader message, long elementBudget) {
-        Struct root = schema.struct(CapnProtoVersions.ROOT);
+        Struct root = schema.struct(schema.root());
         return new Reading(elementBudget).struct(root, message.getRoot(structs.factory(root.name())));
     }
 
@@ -169,6 +186,17 @@ final class SchemaTree extends Converter<JsonNode> {
                     continue;
                 }
                 String name = field.name();
+                if (field.optional() != null) {
+                    short tag = in.getUnionTag(field);
+                    if (tag == field.optional().unsetTag()) {
+                        tree.putNull(name);
+                        continue;
+                    }
+                    if (tag != field.optional().valueTag()) {
+                        // What the benchmarked converter throws for capnproto-java's _NOT_IN_SCHEMA.
+                        throw new DecodeException("a " + name + " union tag this schema does not know");
+                    }
+                }
                 switch (field.kind()) {
                     case INT32 -> tree.put(name, in.getInt(field));
                     case INT64 -> tree.put(name, in.getLong(field));

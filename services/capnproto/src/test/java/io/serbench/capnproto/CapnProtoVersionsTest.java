@@ -36,7 +36,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 class CapnProtoVersionsTest {
     private static final JsonMapper JSON = JsonMapper.builder().build();
     private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
-    private static final CapnProtoVersions VERSIONS = new CapnProtoVersions();
+    private static final CapnProtoVersions VERSIONS = CapnProtoVersions.users();
     private static final String CURRENT = VersionCatalog.CURRENT;
     private static final String BENCHMARKED = Configuration.BENCHMARKED;
 

@@ -11,10 +11,8 @@ import io.serbench.sbe.media.MediaBatchDecoder.ItemsDecoder.ImagesDecoder;
 import io.serbench.sbe.media.MediaBatchDecoder.ItemsDecoder.PersonsDecoder;
 import io.serbench.sbe.media.MediaBatchEncoder;
 import io.serbench.sbe.media.MediaBatchEncoder.ItemsEncoder;
-import io.serbench.sbe.media.MediaPresentDecoder;
 import io.serbench.sbe.media.MessageHeaderDecoder;
 import io.serbench.sbe.media.MessageHeaderEncoder;
-import io.serbench.sbe.media.Player;
 import io.serbench.sbe.media.Size;
 
 import java.util.ArrayList;
@@ -25,6 +23,8 @@ import java.util.List;
  * sbe-tool generates from proto/mediacontent-sbe.xml and its {@link Reader} back. The Media is
  * flattened into its item's entry, an unset bitrate is int32's null value, the optional strings
  * (titles, copyright) have presence bits; required strings and lists have no null (written empty).
+ * A Media's own fields are {@link MediaFields}'s, the part each version of the model changes; the
+ * message, the images and the persons groups are written and read here.
  */
 final class MediaMessages {
     private MediaMessages() {
@@ -41,30 +41,18 @@ final class MediaMessages {
             List<MediaContent> items = orEmpty(batch.getItems());
             ItemsEncoder out = message.itemsCount(items.size());
             for (MediaContent content : items) {
-                item(out.next(), content);
+                Media m = content.getMedia();
+                if (m == null) {
+                    throw new IllegalArgumentException("a MediaContent without its media: it is required in this schema");
+                }
+                MediaFields.write(out.next(), m, content.getImages());
             }
             return MessageHeaderEncoder.ENCODED_LENGTH + message.encodedLength();
         }
 
-        /** Fixed fields, then the groups, then the var data: SBE's order. */
-        private static void item(ItemsEncoder out, MediaContent content) {
-            Media m = content.getMedia();
-            if (m == null) {
-                throw new IllegalArgumentException("a MediaContent without its media: it is required in this schema");
-            }
-            Integer bitrate = m.getBitrate();
-            if (bitrate != null && bitrate == ItemsEncoder.bitrateNullValue()) {
-                throw new IllegalArgumentException("a bitrate of " + bitrate + ", the null value of SBE's int32");
-            }
-            out.width(m.getWidth())
-                    .height(m.getHeight())
-                    .duration(m.getDuration())
-                    .size(m.getSize())
-                    .bitrate(bitrate == null ? ItemsEncoder.bitrateNullValue() : bitrate)
-                    .player(player(m.getPlayer()));
-            out.present().clear().title(m.getTitle() != null).copyright(m.getCopyright() != null);
-
-            List<Image> images = orEmpty(content.getImages());
+        /** An item's images, as the images group. */
+        static void images(ItemsEncoder out, List<Image> list) {
+            List<Image> images = orEmpty(list);
             ItemsEncoder.ImagesEncoder imagesOut = out.imagesCount(images.size());
             for (Image image : images) {
                 imagesOut.next()
@@ -75,23 +63,15 @@ final class MediaMessages {
                 // The generated String setters write null as "" (var data has no null).
                 imagesOut.uri(image.getUri()).title(image.getTitle());
             }
-            List<String> persons = orEmpty(m.getPersons());
+        }
+
+        /** A Media's persons, as the persons group. */
+        static void persons(ItemsEncoder out, List<String> list) {
+            List<String> persons = orEmpty(list);
             ItemsEncoder.PersonsEncoder personsOut = out.personsCount(persons.size());
             for (String person : persons) {
                 personsOut.next().person(person);
             }
-
-            out.uri(m.getUri())
-                    .title(m.getTitle())
-                    .format(m.getFormat())
-                    .copyright(m.getCopyright());
-        }
-
-        private static Player player(Media.Player player) {
-            return player == null ? Player.NULL_VAL : switch (player) {
-                case JAVA -> Player.JAVA;
-                case FLASH -> Player.FLASH;
-            };
         }
 
         private static Size size(Image.Size size) {
@@ -109,26 +89,32 @@ final class MediaMessages {
     static final class Reader extends MessageReader<MediaBatch> {
 
         // The fewest bytes an entry of each group can take: its fixed block, the headers of its
-        // nested groups and the length fields of its var data.
-        private static final int MIN_ITEM_BYTES = ItemsDecoder.sbeBlockLength()
-                + ImagesDecoder.sbeHeaderSize() + PersonsDecoder.sbeHeaderSize()
-                + ItemsDecoder.uriHeaderLength() + ItemsDecoder.titleHeaderLength()
-                + ItemsDecoder.formatHeaderLength() + ItemsDecoder.copyrightHeaderLength();
+        // nested groups and the length fields of its var data (an items entry's: MediaFields).
         private static final int MIN_IMAGE_BYTES = ImagesDecoder.sbeBlockLength()
                 + ImagesDecoder.uriHeaderLength() + ImagesDecoder.titleHeaderLength();
         private static final int MIN_PERSON_BYTES = PersonsDecoder.sbeBlockLength()
                 + PersonsDecoder.personHeaderLength();
-        /** The MediaPresent choices the schema knows: title, copyright. */
-        private static final int KNOWN_MEDIA_BITS = 0b11;
         /** The ImagePresent choice the schema knows: title. */
         private static final int KNOWN_IMAGE_BITS = 0b1;
+
+        /**
+         * The schema's identity, read through a decoder's methods rather than its constants,
+         * which javac would copy into this class: every version's generated code shares it.
+         */
+        private static final MediaBatchDecoder SCHEMA = new MediaBatchDecoder();
 
         private final MessageHeaderDecoder header = new MessageHeaderDecoder();
         private final MediaBatchDecoder message = new MediaBatchDecoder();
 
+        /** As benchmarked: only this schema's own version. */
         Reader() {
-            super(MessageHeaderDecoder.ENCODED_LENGTH, MediaBatchDecoder.SCHEMA_ID, MediaBatchDecoder.TEMPLATE_ID,
-                    MediaBatchDecoder.SCHEMA_VERSION, MediaBatchDecoder.BLOCK_LENGTH);
+            this(false);
+        }
+
+        /** @param otherVersions whether other versions of the schema are read too (see {@link MessageReader}) */
+        Reader(boolean otherVersions) {
+            super(MessageHeaderDecoder.ENCODED_LENGTH, SCHEMA.sbeSchemaId(), SCHEMA.sbeTemplateId(),
+                    SCHEMA.sbeSchemaVersion(), SCHEMA.sbeBlockLength(), otherVersions);
         }
 
         @Override
@@ -144,28 +130,16 @@ final class MediaMessages {
 
             ItemsDecoder items = message.items();
             int count = entries(items.actingBlockLength(), ItemsDecoder.sbeBlockLength(), items.count(),
-                    MIN_ITEM_BYTES);
+                    MediaFields.MIN_BYTES);
             List<MediaContent> list = new ArrayList<>(count);
             while (items.hasNext()) {
-                list.add(item(items.next()));
+                list.add(MediaFields.read(this, items.next()));
             }
             return new MediaBatch(list);
         }
 
-        private MediaContent item(ItemsDecoder d) {
-            Media m = new Media();
-            m.setWidth(d.width());
-            m.setHeight(d.height());
-            m.setDuration(d.duration());
-            m.setSize(d.size());
-            int bitrate = d.bitrate();
-            m.setBitrate(bitrate == ItemsDecoder.bitrateNullValue() ? null : bitrate);
-            m.setPlayer(player(d.player()));
-            MediaPresentDecoder present = d.present();
-            knownBits("MediaPresent", present.getRaw(), KNOWN_MEDIA_BITS);
-            boolean hasTitle = present.title();
-            boolean hasCopyright = present.copyright();
-
+        /** An item's images group. */
+        List<Image> images(ItemsDecoder d) {
             ImagesDecoder images = d.images();
             List<Image> imageList = new ArrayList<>(
                     entries(images.actingBlockLength(), ImagesDecoder.sbeBlockLength(), images.count(),
@@ -173,7 +147,11 @@ final class MediaMessages {
             while (images.hasNext()) {
                 imageList.add(image(images.next()));
             }
+            return imageList;
+        }
 
+        /** A Media's persons group. */
+        List<String> persons(ItemsDecoder d) {
             PersonsDecoder persons = d.persons();
             List<String> personList = new ArrayList<>(
                     entries(persons.actingBlockLength(), PersonsDecoder.sbeBlockLength(), persons.count(),
@@ -182,23 +160,7 @@ final class MediaMessages {
                 persons.next();
                 personList.add(utf8(text(persons.personLength()), persons.person()));
             }
-            m.setPersons(personList);
-
-            m.setUri(utf8(text(d.uriLength()), d.uri()));
-            if (hasTitle) {
-                m.setTitle(utf8(text(d.titleLength()), d.title()));
-            } else {
-                absent("media title", d.titleLength());
-                d.skipTitle();
-            }
-            m.setFormat(utf8(text(d.formatLength()), d.format()));
-            if (hasCopyright) {
-                m.setCopyright(utf8(text(d.copyrightLength()), d.copyright()));
-            } else {
-                absent("copyright", d.copyrightLength());
-                d.skipCopyright();
-            }
-            return new MediaContent(m, imageList);
+            return personList;
         }
 
         private Image image(ImagesDecoder d) {
@@ -219,19 +181,11 @@ final class MediaMessages {
         }
 
         /** An absent optional string is written empty: one encoding per value. */
-        private static void absent(String what, int declaredLength) {
+        static void absent(String what, int declaredLength) {
             if (declaredLength != 0) {
                 throw new IllegalArgumentException("the " + what + " is marked absent but has "
                         + Integer.toUnsignedString(declaredLength) + " bytes");
             }
-        }
-
-        private static Media.Player player(Player player) {
-            return switch (player) {
-                case NULL_VAL -> null;
-                case JAVA -> Media.Player.JAVA;
-                case FLASH -> Media.Player.FLASH;
-            };
         }
 
         private static Image.Size size(Size size) {

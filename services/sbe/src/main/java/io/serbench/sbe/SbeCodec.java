@@ -78,6 +78,11 @@ public final class SbeCodec<T> extends AbstractCodec<T> {
         return new SbeCodec<>(MediaModel.INSTANCE, MediaMessages.Writer::new, MediaMessages.Reader::new);
     }
 
+    /** The MediaContent codec whose reader also reads other versions of the schema, as {@link #versionedUsers()}. */
+    public static SbeCodec<MediaBatch> versionedMediaContent() {
+        return new SbeCodec<>(MediaModel.INSTANCE, MediaMessages.Writer::new, () -> new MediaMessages.Reader(true));
+    }
+
     @Override
     public byte[] serialize(T batch) {
         return writers.use(writer -> writer.write(batch));

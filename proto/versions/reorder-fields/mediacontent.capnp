@@ -1,0 +1,55 @@
+# The MediaContent model of the schema-evolution matrix's version `reorder-fields` (proto/evolution.json,
+# docs/evolution.md): proto/mediacontent.capnp with one change, made as Cap'n Proto's schema
+# language says to evolve a protocol (capnproto.org/language.html, "Evolving Your Protocol"):
+# Media declares its members in the reverse order, each keeping its ordinal (the bitrate union
+# moves as one member): "members can be re-arranged in the source code, so long as their numbers
+# stay the same".
+# Same file id as proto/mediacontent.capnp: it is the same schema, one release later. No code is
+# generated from it: services/capnproto compiles it with `capnp compile -ocapnp` at build time and
+# reads and writes this version through the layout the compiler prints (CompiledSchema).
+
+@0xefef83e1a6c279fc;
+
+enum Player {
+  java @0;
+  flash @1;
+}
+
+enum Size {
+  small @0;
+  large @1;
+}
+
+struct MediaBatch {
+  items @0 :List(MediaContent);
+}
+
+struct MediaContent {
+  images @0 :List(Image);
+  media @1 :Media;
+}
+
+struct Media {
+  copyright @10 :Text;
+  player @9 :Player;
+  persons @8 :List(Text);
+  bitrate :union {
+    value @7 :Int32;
+    unset @11 :Void;
+  }
+  size @6 :Int64;
+  duration @5 :Int64;
+  format @4 :Text;
+  height @3 :Int32;
+  width @2 :Int32;
+  title @1 :Text;
+  uri @0 :Text;
+}
+
+struct Image {
+  uri @0 :Text;
+  title @1 :Text;
+  width @2 :Int32;
+  height @3 :Int32;
+  size @4 :Size;
+}
