@@ -30,8 +30,13 @@ public class BsonApplication {
     }
 
     @Bean
-    ModelVersions versions() {
+    ModelVersions usersVersions() {
         return ClassVersions.users(BsonConfigurations.class);
+    }
+
+    @Bean
+    ModelVersions mediaVersions() {
+        return ClassVersions.mediaContent(BsonConfigurations.class);
     }
 
     public static void main(String[] args) {

@@ -86,6 +86,14 @@ public final class BsonCodec<T> extends AbstractCodec<T> {
         return new BsonCodec<>(MediaModel.INSTANCE, new MediaBatchBsonCodec());
     }
 
+    /**
+     * The MediaContent model's codec in the evolution matrix's compatible configuration, as
+     * {@link #compatibleUsers()}: an unknown field skipped, a missing one left at its default.
+     */
+    public static BsonCodec<MediaBatch> compatibleMediaContent() {
+        return new BsonCodec<>(MediaModel.INSTANCE, new MediaBatchBsonCodec(BsonFields.FieldRule.SKIP_UNKNOWN));
+    }
+
     @Override
     public byte[] serialize(T batch) {
         return buffers.use(buffer -> {

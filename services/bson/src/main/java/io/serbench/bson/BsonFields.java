@@ -15,7 +15,7 @@ import java.util.function.Function;
  * written once: the batch is a document whose one field is the array of the model's top-level
  * records (BSON's top level must be a document); a null is BSON null, the field always there; a
  * list is an array; a record's fields are read in any order, each exactly once, with no others
- * ({@link FieldRule#EXACT}; the users model's compatible codec reads by {@link FieldRule#SKIP_UNKNOWN}).
+ * ({@link FieldRule#EXACT}; the compatible codecs read by {@link FieldRule#SKIP_UNKNOWN}).
  * BsonReader checks every value's type itself (readInt64 on an int32 throws), so a field of the
  * wrong BSON type is refused; the reads here add nulls only where the model has them.
  */

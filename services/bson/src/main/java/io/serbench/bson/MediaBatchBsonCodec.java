@@ -1,5 +1,6 @@
 package io.serbench.bson;
 
+import io.serbench.bson.BsonFields.FieldRule;
 import io.serbench.core.media.Image;
 import io.serbench.core.media.Media;
 import io.serbench.core.media.MediaBatch;
@@ -11,17 +12,18 @@ import org.bson.codecs.Codec;
 import org.bson.codecs.DecoderContext;
 import org.bson.codecs.EncoderContext;
 
+import java.util.function.Function;
+
+import static io.serbench.bson.BsonFields.SKIPPED;
 import static io.serbench.bson.BsonFields.field;
 import static io.serbench.bson.BsonFields.isNull;
 import static io.serbench.bson.BsonFields.readArray;
 import static io.serbench.bson.BsonFields.readBatch;
 import static io.serbench.bson.BsonFields.readString;
-import static io.serbench.bson.BsonFields.readStrings;
 import static io.serbench.bson.BsonFields.requireAll;
 import static io.serbench.bson.BsonFields.writeArray;
 import static io.serbench.bson.BsonFields.writeBatch;
 import static io.serbench.bson.BsonFields.writeString;
-import static io.serbench.bson.BsonFields.writeStrings;
 
 /**
  * The MediaContent model as BSON, field by field through the bson library's codec API, under the
@@ -30,14 +32,31 @@ import static io.serbench.bson.BsonFields.writeStrings;
  * {@code {"items": [{"media": {...}, "images": [{...}, ...]}, ...]}} with jvm-serializers' field
  * names in its order. width, height and bitrate are int32, duration and size int64; the enums
  * (player, image size) their names as strings; an unset bitrate, a null title or copyright is
- * BSON null (the field is always there, as in the users model's layout). Stateless.
+ * BSON null (the field is always there, as in the users model's layout). Media's own fields are
+ * in {@link MediaFields}, the part a version of the model changes (docs/evolution.md). Immutable
+ * (its rule and its bound readers), so one instance serves every thread. Each record holds
+ * exactly its fields; the compatible codec ({@link FieldRule#SKIP_UNKNOWN}) skips an unknown one
+ * and leaves a missing one at its default.
  */
 final class MediaBatchBsonCodec implements Codec<MediaBatch> {
     private static final String[] BATCH = {"items"};
     private static final String[] CONTENT = {"media", "images"};
-    private static final String[] MEDIA = {"uri", "title", "width", "height", "format", "duration", "size", "bitrate",
-            "persons", "player", "copyright"};
     private static final String[] IMAGE = {"uri", "title", "width", "height", "size"};
+
+    /** How every record's reader treats an unknown name and a missing field. */
+    final FieldRule rule;
+    // The readers handed to readBatch and readArray, bound once rather than at every record.
+    private final Function<BsonReader, MediaContent> contentReader = this::readContent;
+    private final Function<BsonReader, Image> imageReader = this::readImage;
+
+    /** The benchmarked codec: each record holds exactly its fields ({@link FieldRule#EXACT}). */
+    MediaBatchBsonCodec() {
+        this(FieldRule.EXACT);
+    }
+
+    MediaBatchBsonCodec(FieldRule rule) {
+        this.rule = rule;
+    }
 
     @Override
     public Class<MediaBatch> getEncoderClass() {
@@ -70,23 +89,7 @@ final class MediaBatchBsonCodec implements Codec<MediaBatch> {
             return;
         }
         w.writeStartDocument();
-        writeString(w, MEDIA[0], m.getUri());
-        writeString(w, MEDIA[1], m.getTitle());
-        w.writeInt32(MEDIA[2], m.getWidth());
-        w.writeInt32(MEDIA[3], m.getHeight());
-        writeString(w, MEDIA[4], m.getFormat());
-        w.writeInt64(MEDIA[5], m.getDuration());
-        w.writeInt64(MEDIA[6], m.getSize());
-        Integer bitrate = m.getBitrate();
-        if (bitrate == null) { // unset: BSON null, as every absent value of the layout
-            w.writeNull(MEDIA[7]);
-        } else {
-            w.writeInt32(MEDIA[7], bitrate);
-        }
-        w.writeName(MEDIA[8]);
-        writeStrings(w, m.getPersons());
-        writeString(w, MEDIA[9], m.getPlayer() == null ? null : m.getPlayer().name());
-        writeString(w, MEDIA[10], m.getCopyright());
+        MediaFields.write(w, m);
         w.writeEndDocument();
     }
 
@@ -108,10 +111,10 @@ final class MediaBatchBsonCodec implements Codec<MediaBatch> {
 
     @Override
     public MediaBatch decode(BsonReader r, DecoderContext context) {
-        return new MediaBatch(readBatch(r, BATCH, "MediaBatch", MediaBatchBsonCodec::readContent));
+        return new MediaBatch(readBatch(r, BATCH, "MediaBatch", contentReader, rule));
     }
 
-    private static MediaContent readContent(BsonReader r) {
+    private MediaContent readContent(BsonReader r) {
         if (isNull(r)) {
             return null;
         }
@@ -119,20 +122,23 @@ final class MediaBatchBsonCodec implements Codec<MediaBatch> {
         MediaContent c = new MediaContent();
         int seen = 0;
         while (r.readBsonType() != BsonType.END_OF_DOCUMENT) {
-            int f = field(r, CONTENT, seen, "MediaContent");
+            int f = field(r, CONTENT, seen, "MediaContent", rule);
+            if (f == SKIPPED) {
+                continue;
+            }
             seen |= 1 << f;
             if (f == 0) {
                 c.setMedia(readMedia(r));
             } else {
-                c.setImages(readArray(r, MediaBatchBsonCodec::readImage));
+                c.setImages(readArray(r, imageReader));
             }
         }
         r.readEndDocument();
-        requireAll(seen, CONTENT, "MediaContent");
+        requireAll(seen, CONTENT, "MediaContent", rule);
         return c;
     }
 
-    private static Media readMedia(BsonReader r) {
+    private Media readMedia(BsonReader r) {
         if (isNull(r)) {
             return null;
         }
@@ -140,28 +146,19 @@ final class MediaBatchBsonCodec implements Codec<MediaBatch> {
         Media m = new Media();
         int seen = 0;
         while (r.readBsonType() != BsonType.END_OF_DOCUMENT) {
-            int f = field(r, MEDIA, seen, "Media");
-            seen |= 1 << f;
-            switch (f) {
-                case 0 -> m.setUri(readString(r));
-                case 1 -> m.setTitle(readString(r));
-                case 2 -> m.setWidth(r.readInt32());
-                case 3 -> m.setHeight(r.readInt32());
-                case 4 -> m.setFormat(readString(r));
-                case 5 -> m.setDuration(r.readInt64());
-                case 6 -> m.setSize(r.readInt64());
-                case 7 -> m.setBitrate(isNull(r) ? null : r.readInt32()); // null leaves it unset
-                case 8 -> m.setPersons(readStrings(r));
-                case 9 -> m.setPlayer(isNull(r) ? null : Media.Player.valueOf(r.readString()));
-                default -> m.setCopyright(readString(r));
+            int f = field(r, MediaFields.NAMES, seen, "Media", rule);
+            if (f == SKIPPED) {
+                continue;
             }
+            seen |= 1 << f;
+            MediaFields.read(r, f, m, this);
         }
         r.readEndDocument();
-        requireAll(seen, MEDIA, "Media");
+        requireAll(seen, MediaFields.NAMES, "Media", rule);
         return m;
     }
 
-    private static Image readImage(BsonReader r) {
+    private Image readImage(BsonReader r) {
         if (isNull(r)) {
             return null;
         }
@@ -169,7 +166,10 @@ final class MediaBatchBsonCodec implements Codec<MediaBatch> {
         Image i = new Image();
         int seen = 0;
         while (r.readBsonType() != BsonType.END_OF_DOCUMENT) {
-            int f = field(r, IMAGE, seen, "Image");
+            int f = field(r, IMAGE, seen, "Image", rule);
+            if (f == SKIPPED) {
+                continue;
+            }
             seen |= 1 << f;
             switch (f) {
                 case 0 -> i.setUri(readString(r));
@@ -180,7 +180,7 @@ final class MediaBatchBsonCodec implements Codec<MediaBatch> {
             }
         }
         r.readEndDocument();
-        requireAll(seen, IMAGE, "Image");
+        requireAll(seen, IMAGE, "Image", rule);
         return i;
     }
 }

@@ -18,7 +18,7 @@ import java.util.function.Supplier;
  * batch object, lists, and reading as strictly as JSON's types say. A string where a number
  * belongs (JsonReader's {@code nextInt} would take {@code "42"}) or a number where a string
  * belongs is an error, and so is an unknown field in the benchmarked adapters ({@link #REFUSE}),
- * so nothing in a payload is silently dropped or guessed; the users model's compatible adapters
+ * so nothing in a payload is silently dropped or guessed; the compatible adapters of every model
  * skip an unknown field instead ({@link #SKIP}).
  */
 final class Adapters {

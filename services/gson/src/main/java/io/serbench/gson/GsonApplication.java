@@ -30,8 +30,13 @@ public class GsonApplication {
     }
 
     @Bean
-    ModelVersions versions() {
+    ModelVersions usersVersions() {
         return ClassVersions.users(GsonConfigurations.class);
+    }
+
+    @Bean
+    ModelVersions mediaVersions() {
+        return ClassVersions.mediaContent(GsonConfigurations.class);
     }
 
     public static void main(String[] args) {

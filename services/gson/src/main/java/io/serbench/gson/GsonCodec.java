@@ -46,7 +46,8 @@ import java.util.function.UnaryOperator;
  *       of {@link BufferReuse}).</li>
  * </ul>
  * Gson has no polymorphic typing: a payload cannot name a class, and the adapters refuse any
- * field they do not know (the users model's compatible codec, {@link #compatibleUsers()}, skips it).
+ * field they do not know (the compatible codecs, {@link #compatibleUsers()} and
+ * {@link #compatibleMediaContent()}, skip it).
  *
  * @param <T> the model's batch type
  */
@@ -123,6 +124,14 @@ public final class GsonCodec<T> extends AbstractCodec<T> {
     /** The MediaContent model's codec. */
     public static GsonCodec<MediaBatch> mediaContent() {
         return new GsonCodec<>(MediaModel.INSTANCE, MediaAdapters::register);
+    }
+
+    /**
+     * The MediaContent model's codec in the evolution matrix's compatible configuration, as
+     * {@link #compatibleUsers()}: an unknown field skipped rather than refused.
+     */
+    public static GsonCodec<MediaBatch> compatibleMediaContent() {
+        return new GsonCodec<>(MediaModel.INSTANCE, MediaAdapters::registerSkippingUnknown);
     }
 
     @Override

@@ -13,13 +13,9 @@ import java.io.IOException;
 
 import static io.serbench.gson.Adapters.intNumber;
 import static io.serbench.gson.Adapters.isNull;
-import static io.serbench.gson.Adapters.longNumber;
 import static io.serbench.gson.Adapters.readList;
-import static io.serbench.gson.Adapters.readStrings;
 import static io.serbench.gson.Adapters.string;
-import static io.serbench.gson.Adapters.unknown;
 import static io.serbench.gson.Adapters.writeList;
-import static io.serbench.gson.Adapters.writeStrings;
 
 /**
  * The {@link TypeAdapter}s of the MediaContent model, written as {@link UsersAdapters} are (and
@@ -27,22 +23,45 @@ import static io.serbench.gson.Adapters.writeStrings;
  * Jackson's shape: jvm-serializers' field names in its order, enums as names, nulls written, and
  * the bitrate through its bean property, so an unset bitrate is {@code null}. Gson's reflective adapter would
  * write the fields instead ({@code "bitrate":0,"hasBitrate":false}): a flag every reader would
- * have to interpret, which no other JSON service writes.
+ * have to interpret, which no other JSON service writes. {@link MediaFields} holds Media's own
+ * fields, the part a version of the model changes (docs/evolution.md).
+ *
+ * <p>The benchmarked adapters refuse an unknown field; the compatible ones
+ * ({@link #registerSkippingUnknown}) skip it, as for the users model.
  */
 final class MediaAdapters {
-    private MediaAdapters() {
+    private static final MediaAdapters REFUSING_UNKNOWN = new MediaAdapters(Adapters.REFUSE);
+    private static final MediaAdapters SKIPPING_UNKNOWN = new MediaAdapters(Adapters.SKIP);
+
+    final Adapters.UnknownFields unknownFields;
+    /** Made in the constructor, after the adapters declared below and with the rule it is given. */
+    private final TypeAdapter<MediaBatch> batchAdapter;
+
+    private MediaAdapters(Adapters.UnknownFields unknownFields) {
+        this.unknownFields = unknownFields;
+        this.batchAdapter = Adapters.batch(MediaBatch::new, "items", MediaBatch::getItems, MediaBatch::setItems,
+                contentAdapter, unknownFields);
     }
 
-    /** Registers every adapter: the Gson instance then never needs reflection for the MediaContent model. */
+    /** Registers every adapter (the benchmarked ones): the Gson instance then never needs reflection for the MediaContent model. */
     static GsonBuilder register(GsonBuilder builder) {
-        return builder
-                .registerTypeAdapter(MediaBatch.class, BATCH)
-                .registerTypeAdapter(MediaContent.class, CONTENT)
-                .registerTypeAdapter(Media.class, MEDIA)
-                .registerTypeAdapter(Image.class, IMAGE);
+        return REFUSING_UNKNOWN.registerAll(builder);
     }
 
-    static final TypeAdapter<Image> IMAGE = new TypeAdapter<>() {
+    /** Registers the adapters that skip a field their class does not have (the compatible configuration). */
+    static GsonBuilder registerSkippingUnknown(GsonBuilder builder) {
+        return SKIPPING_UNKNOWN.registerAll(builder);
+    }
+
+    private GsonBuilder registerAll(GsonBuilder builder) {
+        return builder
+                .registerTypeAdapter(MediaBatch.class, batchAdapter)
+                .registerTypeAdapter(MediaContent.class, contentAdapter)
+                .registerTypeAdapter(Media.class, mediaAdapter)
+                .registerTypeAdapter(Image.class, imageAdapter);
+    }
+
+    final TypeAdapter<Image> imageAdapter = new TypeAdapter<>() {
         @Override
         public void write(JsonWriter out, Image image) throws IOException {
             if (image == null) {
@@ -76,7 +95,7 @@ final class MediaAdapters {
                         String name = string(in);
                         image.setSize(name == null ? null : Image.Size.valueOf(name));
                     }
-                    default -> throw unknown(field, "Image", in);
+                    default -> unknownFields.meet(in, field, "Image");
                 }
             }
             in.endObject();
@@ -84,7 +103,7 @@ final class MediaAdapters {
         }
     };
 
-    static final TypeAdapter<Media> MEDIA = new TypeAdapter<>() {
+    final TypeAdapter<Media> mediaAdapter = new TypeAdapter<>() {
         @Override
         public void write(JsonWriter out, Media media) throws IOException {
             if (media == null) {
@@ -92,18 +111,7 @@ final class MediaAdapters {
                 return;
             }
             out.beginObject();
-            out.name("uri").value(media.getUri());
-            out.name("title").value(media.getTitle());
-            out.name("width").value(media.getWidth());
-            out.name("height").value(media.getHeight());
-            out.name("format").value(media.getFormat());
-            out.name("duration").value(media.getDuration());
-            out.name("size").value(media.getSize());
-            out.name("bitrate").value(media.getBitrate()); // value(Number): null when unset
-            out.name("persons");
-            writeStrings(out, media.getPersons());
-            out.name("player").value(media.getPlayer() == null ? null : media.getPlayer().name());
-            out.name("copyright").value(media.getCopyright());
+            MediaFields.write(out, media);
             out.endObject();
         }
 
@@ -116,23 +124,8 @@ final class MediaAdapters {
             in.beginObject();
             while (in.hasNext()) {
                 String field = in.nextName();
-                switch (field) {
-                    case "uri" -> media.setUri(string(in));
-                    case "title" -> media.setTitle(string(in));
-                    case "width" -> media.setWidth(intNumber(in));
-                    case "height" -> media.setHeight(intNumber(in));
-                    case "format" -> media.setFormat(string(in));
-                    case "duration" -> media.setDuration(longNumber(in));
-                    case "size" -> media.setSize(longNumber(in));
-                    // null (or no field) leaves the bitrate unset; a number sets it, 0 included
-                    case "bitrate" -> media.setBitrate(isNull(in) ? null : intNumber(in));
-                    case "persons" -> media.setPersons(readStrings(in));
-                    case "player" -> {
-                        String name = string(in);
-                        media.setPlayer(name == null ? null : Media.Player.valueOf(name));
-                    }
-                    case "copyright" -> media.setCopyright(string(in));
-                    default -> throw unknown(field, "Media", in);
+                if (!MediaFields.read(in, field, media, MediaAdapters.this)) {
+                    unknownFields.meet(in, field, "Media");
                 }
             }
             in.endObject();
@@ -140,7 +133,7 @@ final class MediaAdapters {
         }
     };
 
-    static final TypeAdapter<MediaContent> CONTENT = new TypeAdapter<>() {
+    final TypeAdapter<MediaContent> contentAdapter = new TypeAdapter<>() {
         @Override
         public void write(JsonWriter out, MediaContent content) throws IOException {
             if (content == null) {
@@ -149,9 +142,9 @@ final class MediaAdapters {
             }
             out.beginObject();
             out.name("media");
-            MEDIA.write(out, content.getMedia());
+            mediaAdapter.write(out, content.getMedia());
             out.name("images");
-            writeList(out, content.getImages(), IMAGE);
+            writeList(out, content.getImages(), imageAdapter);
             out.endObject();
         }
 
@@ -165,17 +158,13 @@ final class MediaAdapters {
             while (in.hasNext()) {
                 String field = in.nextName();
                 switch (field) {
-                    case "media" -> content.setMedia(MEDIA.read(in));
-                    case "images" -> content.setImages(readList(in, IMAGE));
-                    default -> throw unknown(field, "MediaContent", in);
+                    case "media" -> content.setMedia(mediaAdapter.read(in));
+                    case "images" -> content.setImages(readList(in, imageAdapter));
+                    default -> unknownFields.meet(in, field, "MediaContent");
                 }
             }
             in.endObject();
             return content;
         }
     };
-
-    static final TypeAdapter<MediaBatch> BATCH =
-            Adapters.batch(MediaBatch::new, "items", MediaBatch::getItems, MediaBatch::setItems, CONTENT,
-                    Adapters.REFUSE);
 }
