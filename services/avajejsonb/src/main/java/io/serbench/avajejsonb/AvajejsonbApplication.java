@@ -30,8 +30,13 @@ public class AvajejsonbApplication {
     }
 
     @Bean
-    ModelVersions versions() {
+    ModelVersions usersVersions() {
         return ClassVersions.users(AvajejsonbConfigurations.class);
+    }
+
+    @Bean
+    ModelVersions mediaVersions() {
+        return ClassVersions.mediaContent(AvajejsonbConfigurations.class);
     }
 
     public static void main(String[] args) {

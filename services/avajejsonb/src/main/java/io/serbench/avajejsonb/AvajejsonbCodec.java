@@ -100,6 +100,11 @@ public final class AvajejsonbCodec<T> extends AbstractCodec<T> {
         return new AvajejsonbCodec<>(MediaModel.INSTANCE);
     }
 
+    /** The MediaContent model's codec in the evolution matrix's compatible configuration, as {@link #compatibleUsers()}. */
+    public static AvajejsonbCodec<MediaBatch> compatibleMediaContent() {
+        return new AvajejsonbCodec<>(MediaModel.INSTANCE, Lenient.JSONB);
+    }
+
     @Override
     public byte[] serialize(T batch) {
         return type.toJsonBytes(batch);

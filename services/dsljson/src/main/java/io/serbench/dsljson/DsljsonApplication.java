@@ -29,8 +29,13 @@ public class DsljsonApplication {
     }
 
     @Bean
-    ModelVersions versions() {
-        return new DsljsonVersions();
+    ModelVersions usersVersions() {
+        return DsljsonVersions.users();
+    }
+
+    @Bean
+    ModelVersions mediaVersions() {
+        return DsljsonVersions.mediaContent();
     }
 
     public static void main(String[] args) {

@@ -3,6 +3,8 @@ package io.serbench.protostuff;
 import io.protostuff.ProtobufException;
 import io.protostuff.Schema;
 import io.protostuff.runtime.DefaultIdStrategy;
+import io.protostuff.runtime.RuntimeEnv;
+import io.protostuff.runtime.RuntimeFieldFactory;
 import io.protostuff.runtime.RuntimeSchema;
 import io.serbench.core.media.Image;
 import io.serbench.core.media.Media;
@@ -10,6 +12,7 @@ import io.serbench.core.media.MediaBatch;
 import io.serbench.core.media.MediaContent;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -20,7 +23,7 @@ import java.util.Map;
  * media.proto, which its protostuff serializer also used:
  * <ul>
  *   <li>the field numbers are jvm-serializers' (images 1 and media 2; Media's uri 1 ... copyright
- *       11), not the classes' declaration order: each schema is made with
+ *       11, listed in {@link MediaFields}), not the classes' declaration order: each schema is made with
  *       {@link RuntimeSchema#createFrom(Class, Map, io.protostuff.runtime.IdStrategy)}, which
  *       numbers the fields 1, 2, 3 ... in the order of the map it is given;</li>
  *   <li>lists are protobuf repeated fields (protostuff's default, and jvm-serializers'), not the
@@ -51,20 +54,44 @@ final class MediaLayout implements Layout<MediaBatch, MediaLayout.Batch> {
 
     // Leaves first: a schema takes the registered schema of each message field when it is made.
     static final Schema<Image> IMAGE = register(Image.class, "uri", "title", "width", "height", "size");
-    static final Schema<Media> MEDIA = register(Media.class, "uri", "title", "width", "height", "format",
-            "duration", "size", "bitrate", "persons", "player", "copyright", "hasBitrate");
+    static final Schema<Media> MEDIA = register(Media.class, MediaFields.BY_NUMBER);
     static final Schema<MediaContent> CONTENT = register(MediaContent.class, "images", "media");
     static final Schema<Batch> BATCH = RuntimeSchema.createFrom(Batch.class, numbered("items", "count"), STRATEGY);
 
     private MediaLayout() {
     }
 
-    private static <T> Schema<T> register(Class<T> type, String... fields) {
-        RuntimeSchema<T> schema = RuntimeSchema.createFrom(type, numbered(fields), STRATEGY);
+    /**
+     * The class's runtime schema with field n the class's field {@code fieldsByNumber[n - 1]},
+     * registered in {@link #STRATEGY}. A null leaves its number unused: a removed field's number,
+     * which {@code createFrom}'s map cannot skip, is left out of the fields given to
+     * {@link RuntimeSchema}'s constructor, made by the field factories {@code createFrom} itself uses.
+     */
+    private static <T> Schema<T> register(Class<T> type, String... fieldsByNumber) {
+        RuntimeSchema<T> schema = Arrays.asList(fieldsByNumber).contains(null)
+                ? withUnusedNumbers(type, fieldsByNumber)
+                : RuntimeSchema.createFrom(type, numbered(fieldsByNumber), STRATEGY);
         if (!STRATEGY.registerPojo(type, schema)) {
             throw new IllegalStateException(type + " already has a schema in this strategy");
         }
         return schema;
+    }
+
+    private static <T> RuntimeSchema<T> withUnusedNumbers(Class<T> type, String... fieldsByNumber) {
+        List<io.protostuff.runtime.Field<T>> fields = new ArrayList<>();
+        for (int i = 0; i < fieldsByNumber.length; i++) {
+            if (fieldsByNumber[i] != null) {
+                java.lang.reflect.Field field;
+                try {
+                    field = type.getDeclaredField(fieldsByNumber[i]);
+                } catch (NoSuchFieldException e) {
+                    throw new IllegalArgumentException(type + " has no field " + fieldsByNumber[i], e);
+                }
+                fields.add(RuntimeFieldFactory.getFieldFactory(field.getType(), STRATEGY)
+                        .create(i + 1, fieldsByNumber[i], field, STRATEGY));
+            }
+        }
+        return new RuntimeSchema<>(type, fields, RuntimeEnv.newInstantiator(type));
     }
 
     /** Field name to name (no alias), in field-number order. */

@@ -30,8 +30,13 @@ public class ProtostuffApplication {
     }
 
     @Bean
-    ModelVersions versions() {
+    ModelVersions usersVersions() {
         return ClassVersions.users(ProtostuffConfigurations.class);
+    }
+
+    @Bean
+    ModelVersions mediaVersions() {
+        return ClassVersions.mediaContent(ProtostuffConfigurations.class);
     }
 
     public static void main(String[] args) {

@@ -1,0 +1,150 @@
+package io.serbench.dsljson;
+
+import io.serbench.core.evolution.Configuration;
+import io.serbench.core.evolution.ModelVersions;
+import io.serbench.core.evolution.VersionCatalog;
+import io.serbench.core.media.MediaBatch;
+import io.serbench.core.media.MediaModel;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.node.ObjectNode;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import static io.serbench.dsljson.MediaVersionTrees.JSON;
+import static io.serbench.dsljson.MediaVersionTrees.medias;
+import static io.serbench.dsljson.MediaVersionTrees.today;
+import static io.serbench.dsljson.MediaVersionTrees.writtenBy;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.catchThrowable;
+
+/**
+ * dsljson's versions of MediaContent ({@link DsljsonVersions#mediaContent()}): every version's
+ * converters, generated for that version's Media by DSL-JSON's processor, read their own bytes
+ * back; across versions the generated readers skip a property they do not know and leave a
+ * missing one at its default.
+ */
+class DsljsonMediaVersionsTest {
+    private static final ModelVersions VERSIONS = DsljsonVersions.mediaContent();
+    private static final String CURRENT = VersionCatalog.CURRENT;
+    private static final String BENCHMARKED = Configuration.BENCHMARKED;
+
+    @Test
+    void theMediaContentModelInTheBenchmarkedConfigurationOnly() {
+        assertThat(VERSIONS.model()).isEqualTo(MediaModel.NAME);
+        assertThat(VERSIONS.configurations().keySet()).containsExactly(BENCHMARKED);
+    }
+
+    static List<String> versions() {
+        List<String> versions = new ArrayList<>(List.of(CURRENT));
+        versions.addAll(VersionCatalog.versions());
+        return versions;
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("versions")
+    void eachVersionReadsItsOwnBytesAsWritten(String version) throws Exception {
+        assertThat(read(version, version, writtenBy(version))).isEqualTo(writtenBy(version));
+    }
+
+    @Test
+    void todaysBytesAreTheBenchmarkedCodecsBytes() throws Exception {
+        MediaBatch batch = JSON.treeToValue(today(), MediaBatch.class);
+        assertThat(write(CURRENT, today())).isEqualTo(DsljsonCodec.mediaContent().serialize(batch));
+    }
+
+    /** DSL-JSON's processor orders a class's properties itself, not by declaration (DsljsonTrees). */
+    @Test
+    void eachVersionWritesItsOwnMediaProperties() throws Exception {
+        assertThat(mediaNames("add-field")).contains("description");
+        assertThat(mediaNames("add-record")).contains("license");
+        assertThat(mediaNames("remove-field")).doesNotContain("format").contains("height", "duration");
+        assertThat(mediaNames("rename-field")).contains("url").doesNotContain("uri");
+        assertThat(mediaNames(CURRENT)).contains("uri", "format").doesNotContain("description", "license", "url");
+    }
+
+    @Test
+    void addFieldNewToOldSkipsTheDescriptionAndOldToNewReadsItAsNull() throws Exception {
+        assertThat(read("add-field", CURRENT, writtenBy("add-field"))).isEqualTo(today());
+        JsonNode upgraded = read(CURRENT, "add-field", today());
+        for (ObjectNode media : medias(upgraded)) {
+            assertThat(media.get("description").isNull()).isTrue();
+            media.remove("description");
+        }
+        assertThat(upgraded).isEqualTo(today());
+    }
+
+    @Test
+    void addRecordNewToOldSkipsTheWholeLicense() throws Exception {
+        assertThat(read("add-record", CURRENT, writtenBy("add-record"))).isEqualTo(today());
+        assertThat(medias(read(CURRENT, "add-record", today())).get(0).get("license").isNull()).isTrue();
+    }
+
+    @Test
+    void removeFieldOldToNewSkipsTheFormatAndNewToOldReadsItAsNull() throws Exception {
+        assertThat(read(CURRENT, "remove-field", today())).isEqualTo(writtenBy("remove-field"));
+        JsonNode old = read("remove-field", CURRENT, writtenBy("remove-field"));
+        JsonNode expected = today();
+        medias(expected).forEach(media -> media.putNull("format"));
+        assertThat(old).isEqualTo(expected);
+    }
+
+    @Test
+    void renameFieldLosesTheUriToNullBothWays() throws Exception {
+        JsonNode upgraded = read(CURRENT, "rename-field", today());
+        JsonNode expected = writtenBy("rename-field");
+        medias(expected).forEach(media -> media.putNull("url"));
+        assertThat(upgraded).isEqualTo(expected);
+        JsonNode old = read("rename-field", CURRENT, writtenBy("rename-field"));
+        JsonNode expectedOld = today();
+        medias(expectedOld).forEach(media -> media.putNull("uri"));
+        assertThat(old).isEqualTo(expectedOld);
+    }
+
+    @Test
+    void widenNumberReadsBothWaysSinceJsonWritesTheSameDigits() throws Exception {
+        assertThat(read(CURRENT, "widen-number", today())).isEqualTo(today());
+        assertThat(read("widen-number", CURRENT, writtenBy("widen-number"))).isEqualTo(today());
+    }
+
+    @Test
+    void widenNumberNewToOldRefusesAWidthBeyondAnInt() throws Exception {
+        JsonNode written = writtenBy("widen-number");
+        medias(written).get(0).put("width", 1L << 40);
+        byte[] payload = write("widen-number", written);
+        Throwable refused = catchThrowable(() -> VERSIONS.codec(CURRENT, BENCHMARKED).read(payload));
+        assertThat(refused).isNotNull();
+        assertThat(refused.getMessage()).contains("1099511627776");
+    }
+
+    @Test
+    void addEnumConstantNewToOldIsRefusedByPlayerValueOfAndOldToNewReadsAsWritten() throws Exception {
+        byte[] payload = write("add-enum-constant", writtenBy("add-enum-constant"));
+        Throwable refused = catchThrowable(() -> VERSIONS.codec(CURRENT, BENCHMARKED).read(payload));
+        assertThat(refused).isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("No enum constant io.serbench.core.media.Media.Player.HTML5");
+        assertThat(read(CURRENT, "add-enum-constant", today())).isEqualTo(today());
+    }
+
+    @Test
+    void reorderFieldsReadsEveryValueBothWays() throws Exception {
+        assertThat(read(CURRENT, "reorder-fields", today())).isEqualTo(today());
+        assertThat(read("reorder-fields", CURRENT, writtenBy("reorder-fields"))).isEqualTo(today());
+    }
+
+    private static List<String> mediaNames(String version) throws Exception {
+        JsonNode payload = JSON.readTree(write(version, writtenBy(version)));
+        return List.copyOf(payload.get("items").get(0).get("media").propertyNames());
+    }
+
+    private static byte[] write(String version, JsonNode batch) throws Exception {
+        return VERSIONS.codec(version, BENCHMARKED).write(JSON.writeValueAsString(batch));
+    }
+
+    private static JsonNode read(String writer, String reader, JsonNode written) throws Exception {
+        return JSON.readTree(VERSIONS.codec(reader, BENCHMARKED).read(write(writer, written)));
+    }
+}
