@@ -32,8 +32,8 @@ import static org.apache.arrow.vector.types.pojo.Field.nullable;
  * is): Media gains {@code description}, a nullable string, after its last field: a nullable utf8
  * child appended to the media struct. Arrow has no evolution rules of its own; a schema is an
  * ordered list of named, typed fields that travels with the data
- * (https://arrow.apache.org/docs/format/Columnar.html#schema-message), so a field is added as a
- * field. Everything else is today's.
+ * (https://arrow.apache.org/docs/format/Columnar.html#schema-message), and a struct's children
+ * are such fields, so Media's new field is a new child. Everything else is today's.
  */
 final class MediaColumns {
     private final VarCharVector uri;
