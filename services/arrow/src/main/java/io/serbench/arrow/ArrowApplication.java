@@ -39,6 +39,12 @@ public class ArrowApplication {
         return ClassVersions.users(ArrowConfigurations.class);
     }
 
+    /** Each version of MediaContent, made the same way (its MediaColumns). */
+    @Bean
+    ModelVersions mediaVersions() {
+        return ClassVersions.mediaContent(ArrowConfigurations.class);
+    }
+
     public static void main(String[] args) {
         SpringApplication.run(ArrowApplication.class, args);
     }

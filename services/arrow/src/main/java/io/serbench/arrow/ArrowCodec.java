@@ -49,7 +49,8 @@ import java.util.concurrent.atomic.LongAdder;
  * payload size, so a declared value count that makes Arrow allocate (a validity bitmap the
  * writer left out) fails with Arrow's {@code OutOfMemoryException} instead of taking the
  * direct memory; the schema must be the model's one ({@link StreamSchema#requireSameShape}, or
- * for {@link #compatibleUsers()} each of the model's columns the stream has, by name);
+ * for {@link #compatibleUsers()} and {@link #compatibleMediaContent()} each of the model's
+ * columns the stream has, by name, and the fields of its struct columns by name);
  * and every loaded batch is validated (buffer sizes against value counts, offsets increasing
  * and inside their data) before any value is read. Compressed record batches are refused (no
  * codec is configured), so no decompressor sizes a buffer from the payload either.
@@ -126,6 +127,11 @@ public final class ArrowCodec<T, R> extends AbstractCodec<T> implements OffHeapA
     /** The MediaContent model's codec. */
     public static ArrowCodec<MediaBatch, MediaContent> mediaContent() {
         return new ArrowCodec<>(ArrowModel.MEDIA);
+    }
+
+    /** The MediaContent codec whose reader takes a stream of another schema, as {@link #compatibleUsers()}. */
+    public static ArrowCodec<MediaBatch, MediaContent> compatibleMediaContent() {
+        return new ArrowCodec<>(ArrowModel.MEDIA, true);
     }
 
     /** The batch as a stream, through a pooled writer. */

@@ -11,7 +11,6 @@ import java.util.List;
 
 import static io.serbench.arrow.Fields.ENUM_INDEX;
 import static io.serbench.arrow.Fields.INT32;
-import static io.serbench.arrow.Fields.INT64;
 import static io.serbench.arrow.Fields.LIST_ITEM;
 import static io.serbench.arrow.Fields.NOT_NULL;
 import static io.serbench.arrow.Fields.UTF8;
@@ -46,12 +45,8 @@ final class MediaBatchSchema {
     static final Field IMAGE = struct(LIST_ITEM, NOT_NULL,
             notNullable("uri", UTF8), nullable("title", UTF8), notNullable("width", INT32),
             notNullable("height", INT32), enumeration("size", NOT_NULL, IMAGE_SIZE));
-    static final Field MEDIA = struct("media", NOT_NULL,
-            notNullable("uri", UTF8), nullable("title", UTF8), notNullable("width", INT32),
-            notNullable("height", INT32), notNullable("format", UTF8), notNullable("duration", INT64),
-            notNullable("size", INT64), nullable("bitrate", INT32),
-            list("persons", NOT_NULL, notNullable(LIST_ITEM, UTF8)),
-            enumeration("player", NOT_NULL, PLAYER), nullable("copyright", UTF8));
+    /** Media's own fields, from {@link MediaColumns} (the part a version of the model changes). */
+    static final Field MEDIA = struct("media", NOT_NULL, MediaColumns.schema().toArray(Field[]::new));
 
     static final Schema SCHEMA = new Schema(List.of(list("images", NOT_NULL, IMAGE), MEDIA));
 

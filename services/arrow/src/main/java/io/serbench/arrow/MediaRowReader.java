@@ -28,7 +28,7 @@ final class MediaRowReader extends MediaVectors implements RowReader<MediaConten
     MediaRowReader(VectorSchemaRoot root, DictionaryProvider dictionaries) {
         super(root);
         sizes = Columns.constants(dictionaries, imageSize, Image.Size.class, strings);
-        players = Columns.constants(dictionaries, player, Media.Player.class, strings);
+        players = Columns.constants(dictionaries, mediaFields.player, Media.Player.class, strings);
     }
 
     @Override
@@ -51,43 +51,32 @@ final class MediaRowReader extends MediaVectors implements RowReader<MediaConten
         return list;
     }
 
+    /** Media's own fields are {@link MediaColumns}' (the part a version of the model changes). */
     private Media media(int i) {
         notNull(media.isNull(i), "media", i);
-        Media m = new Media();
-        m.setUri(required(uri, i));
-        m.setTitle(strings.get(title, i));
-        m.setWidth(width.get(i));
-        m.setHeight(height.get(i));
-        m.setFormat(required(format, i));
-        m.setDuration(duration.get(i));
-        m.setSize(size.get(i));
-        if (!bitrate.isNull(i)) { // null: left unset
-            m.setBitrate(bitrate.get(i));
-        }
-        notNull(persons.isNull(i), "persons", i);
-        int start = persons.getElementStartIndex(i);
-        int end = persons.getElementEndIndex(i);
-        List<String> list = new ArrayList<>(end - start);
-        for (int at = start; at < end; at++) {
-            list.add(required(person, at));
-        }
-        m.setPersons(list);
-        m.setPlayer(constant(player, i, players));
-        m.setCopyright(strings.get(copyright, i));
-        return m;
+        return mediaFields.read(i, this);
     }
 
-    private String required(VarCharVector vector, int i) {
+    /** The Player constant behind each index of the player dictionary. */
+    Media.Player[] players() {
+        return players;
+    }
+
+    String string(VarCharVector vector, int i) {
+        return strings.get(vector, i);
+    }
+
+    String required(VarCharVector vector, int i) {
         notNull(vector.isNull(i), vector.getName(), i);
         return strings.get(vector, i);
     }
 
-    private static <E> E constant(BaseIntVector indices, int i, E[] byIndex) {
+    static <E> E constant(BaseIntVector indices, int i, E[] byIndex) {
         notNull(indices.isNull(i), "an enum", i);
         return Columns.constant(indices, i, byIndex);
     }
 
-    private static void notNull(boolean isNull, String what, int index) {
+    static void notNull(boolean isNull, String what, int index) {
         if (isNull) {
             throw new IllegalArgumentException(what + " at " + index + " is null in a column that is not nullable");
         }

@@ -45,36 +45,17 @@ final class MediaRowWriter extends MediaVectors implements RowWriter<MediaConten
         images.endValue(i, list.size());
     }
 
+    /** Media's own fields are {@link MediaColumns}' (the part a version of the model changes). */
     private void writeMedia(int i, Media m) {
         media.setIndexDefined(i);
-        setRequired(uri, i, m.getUri(), "media uri");
-        set(title, i, m.getTitle());
-        width.setSafe(i, m.getWidth());
-        height.setSafe(i, m.getHeight());
-        setRequired(format, i, m.getFormat(), "format");
-        duration.setSafe(i, m.getDuration());
-        size.setSafe(i, m.getSize());
-        Integer rate = m.getBitrate();
-        if (rate == null) {
-            bitrate.setNull(i); // unset: a null, not 0
-        } else {
-            bitrate.setSafe(i, rate);
-        }
-        List<String> list = required(m.getPersons(), "persons");
-        int start = persons.startNewValue(i);
-        for (int k = 0; k < list.size(); k++) {
-            setRequired(person, start + k, list.get(k), "persons[" + k + "]");
-        }
-        persons.endValue(i, list.size());
-        setEnum(player, i, required(m.getPlayer(), "player"));
-        set(copyright, i, m.getCopyright());
+        mediaFields.write(i, m);
     }
 
-    private static void setRequired(VarCharVector vector, int index, String text, String field) {
+    static void setRequired(VarCharVector vector, int index, String text, String field) {
         set(vector, index, required(text, field));
     }
 
-    private static <T> T required(T value, String field) {
+    static <T> T required(T value, String field) {
         if (value == null) {
             throw new IllegalArgumentException(field + " is null, which the MediaContent schema has no place for");
         }

@@ -1,7 +1,6 @@
 package io.serbench.arrow;
 
 import org.apache.arrow.vector.BaseIntVector;
-import org.apache.arrow.vector.BigIntVector;
 import org.apache.arrow.vector.IntVector;
 import org.apache.arrow.vector.VarCharVector;
 import org.apache.arrow.vector.VectorSchemaRoot;
@@ -10,9 +9,9 @@ import org.apache.arrow.vector.complex.StructVector;
 
 /**
  * Every vector of {@link MediaBatchSchema}, looked up once from a root whose schema is that
- * schema: the columns {@link MediaRowWriter} fills and {@link MediaRowReader} reads. The two
- * enum columns hold dictionary indices ({@link BaseIntVector}: int8 here, any signed integer
- * width from elsewhere).
+ * schema: the columns {@link MediaRowWriter} fills and {@link MediaRowReader} reads, Media's own
+ * fields through {@link MediaColumns}. The enum columns hold dictionary indices
+ * ({@link BaseIntVector}: int8 here, any signed integer width from elsewhere).
  */
 abstract class MediaVectors {
     protected final ListVector images;
@@ -24,18 +23,8 @@ abstract class MediaVectors {
     protected final BaseIntVector imageSize;
 
     protected final StructVector media;
-    protected final VarCharVector uri;
-    protected final VarCharVector title;
-    protected final IntVector width;
-    protected final IntVector height;
-    protected final VarCharVector format;
-    protected final BigIntVector duration;
-    protected final BigIntVector size;
-    protected final IntVector bitrate;
-    protected final ListVector persons;
-    protected final VarCharVector person;
-    protected final BaseIntVector player;
-    protected final VarCharVector copyright;
+    /** Media's own fields, the version-specific part. */
+    protected final MediaColumns mediaFields;
 
     protected MediaVectors(VectorSchemaRoot root) {
         images = (ListVector) root.getVector("images");
@@ -47,17 +36,6 @@ abstract class MediaVectors {
         imageSize = (BaseIntVector) image.getChild("size");
 
         media = (StructVector) root.getVector("media");
-        uri = media.getChild("uri", VarCharVector.class);
-        title = media.getChild("title", VarCharVector.class);
-        width = media.getChild("width", IntVector.class);
-        height = media.getChild("height", IntVector.class);
-        format = media.getChild("format", VarCharVector.class);
-        duration = media.getChild("duration", BigIntVector.class);
-        size = media.getChild("size", BigIntVector.class);
-        bitrate = media.getChild("bitrate", IntVector.class);
-        persons = media.getChild("persons", ListVector.class);
-        person = (VarCharVector) persons.getDataVector();
-        player = (BaseIntVector) media.getChild("player");
-        copyright = media.getChild("copyright", VarCharVector.class);
+        mediaFields = new MediaColumns(media);
     }
 }

@@ -76,27 +76,53 @@ record StreamSchema(String name, Schema schema, List<EnumDictionary> enums, int 
     }
 
     /**
-     * For the compatible reader ({@link ColumnsByName}): each column of this schema that the stream
+     * For the compatible reader ({@link ColumnsByName}): each field of this schema that the stream
      * has, found by name, must have this shape, as {@link #requireSameShape} requires of every
-     * column (Arrow converts no type into another); a column the stream lacks will be read as
-     * nulls, one only the stream has is skipped. A missing column that is or holds an enum is
-     * refused: the stream need not carry the dictionary to read it with.
+     * column (Arrow converts no type into another); the fields of a struct column, and of a struct
+     * inside it, are found by name too, so a struct may gain, lose or reorder fields; a field the
+     * stream lacks will be read as nulls, one only the stream has is skipped. A missing field is
+     * refused when it is not nullable (it has no null to read as), or when it is or holds an enum
+     * (the stream need not carry the dictionary to read it with).
      */
     void requireSameColumnsByName(Schema actual, Map<Long, Dictionary> dictionaries) {
-        for (Field expected : schema.getFields()) {
+        requireSameFieldsByName(schema.getFields(), actual.getFields(), dictionaries, "");
+    }
+
+    private void requireSameFieldsByName(List<Field> expectedFields, List<Field> actualFields,
+                                         Map<Long, Dictionary> dictionaries, String parent) {
+        for (Field expected : expectedFields) {
+            String path = parent + expected.getName();
             Field found = null;
-            for (Field field : actual.getFields()) {
+            for (Field field : actualFields) {
                 if (field.getName().equals(expected.getName())) {
                     found = field;
                     break; // the first of a name, as VectorSchemaRoot.getVector finds it
                 }
             }
-            if (found != null) {
-                requireSameShape(expected, found, true, dictionaries, expected.getName());
-            } else if (holdsAnEnum(expected)) {
-                throw mismatch(expected.getName(), "missing, and an enum's dictionary with it");
+            if (found == null) {
+                if (holdsAnEnum(expected)) {
+                    throw mismatch(path, "missing, and an enum's dictionary with it");
+                }
+                if (!expected.isNullable()) {
+                    throw mismatch(path, "missing, and not nullable");
+                }
+            } else if (isStruct(expected) && isStruct(found)) {
+                if (expected.isNullable() != found.isNullable()) {
+                    throw mismatch(path, found.isNullable() ? "nullable" : "not nullable");
+                }
+                if (found.getChildren().stream().map(Field::getName).distinct().count() != found.getChildren().size()) {
+                    throw mismatch(path, "a struct with a field name twice");
+                }
+                requireSameFieldsByName(expected.getChildren(), found.getChildren(), dictionaries, path + ".");
+            } else {
+                requireSameShape(expected, found, true, dictionaries, path);
             }
         }
+    }
+
+    /** A struct whose fields are found by name: not a list, map or dictionary-encoded column. */
+    static boolean isStruct(Field field) {
+        return field.getType() instanceof ArrowType.Struct && field.getDictionary() == null;
     }
 
     private static boolean holdsAnEnum(Field field) {

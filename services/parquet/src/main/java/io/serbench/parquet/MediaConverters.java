@@ -6,7 +6,6 @@ import io.serbench.core.media.MediaContent;
 import io.serbench.parquet.Converters.EnumColumn;
 import io.serbench.parquet.Converters.IntColumn;
 import io.serbench.parquet.Converters.ListConverter;
-import io.serbench.parquet.Converters.LongColumn;
 import io.serbench.parquet.Converters.RecordConverter;
 import io.serbench.parquet.Converters.RowMaterializer;
 import io.serbench.parquet.Converters.StringColumn;
@@ -35,20 +34,9 @@ final class MediaConverters {
         }));
     }
 
+    /** Media's own fields are {@link MediaFields}' (the part a version of the model changes). */
     private static Converter media(Consumer<Media> sink) {
-        return new RecordConverter<>(Media::new, sink, m -> new Converter[]{
-                new StringColumn(v -> m.current.setUri(v)),
-                new StringColumn(v -> m.current.setTitle(v)),
-                new IntColumn(v -> m.current.setWidth(v)),
-                new IntColumn(v -> m.current.setHeight(v)),
-                new StringColumn(v -> m.current.setFormat(v)),
-                new LongColumn(v -> m.current.setDuration(v)),
-                new LongColumn(v -> m.current.setSize(v)),
-                new IntColumn(v -> m.current.setBitrate(v)),
-                new ListConverter<String>(StringColumn::new, v -> m.current.setPersons(v)),
-                new EnumColumn<>("player", Media.Player.values(), v -> m.current.setPlayer(v)),
-                new StringColumn(v -> m.current.setCopyright(v)),
-        });
+        return new RecordConverter<>(Media::new, sink, MediaFields::converters);
     }
 
     private static Converter image(Consumer<Image> sink) {

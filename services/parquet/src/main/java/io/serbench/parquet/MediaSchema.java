@@ -2,7 +2,6 @@ package io.serbench.parquet;
 
 import org.apache.parquet.schema.GroupType;
 import org.apache.parquet.schema.MessageType;
-import org.apache.parquet.schema.MessageTypeParser;
 
 import static io.serbench.parquet.FileSchema.check;
 import static io.serbench.parquet.FileSchema.element;
@@ -25,46 +24,31 @@ final class MediaSchema {
     private MediaSchema() {
     }
 
-    /** Parquet's own schema notation (MessageTypeParser), the single definition on the JVM side. */
-    static final MessageType SCHEMA = MessageTypeParser.parseMessageType("""
-            message MediaContent {
-              required group images (LIST) {
-                repeated group list {
-                  required group element {
-                    required binary uri (STRING);
-                    optional binary title (STRING);
-                    required int32 width;
-                    required int32 height;
-                    required binary size (ENUM);
-                  }
+    /**
+     * The images list, in Parquet's own schema notation (MessageTypeParser): {@link MediaFields}
+     * places it before the media group, so that a version of Media changes only that class.
+     */
+    static final String IMAGES_LIST = """
+            required group images (LIST) {
+              repeated group list {
+                required group element {
+                  required binary uri (STRING);
+                  optional binary title (STRING);
+                  required int32 width;
+                  required int32 height;
+                  required binary size (ENUM);
                 }
-              }
-              required group media {
-                required binary uri (STRING);
-                optional binary title (STRING);
-                required int32 width;
-                required int32 height;
-                required binary format (STRING);
-                required int64 duration;
-                required int64 size;
-                optional int32 bitrate;
-                required group persons (LIST) {
-                  repeated group list {
-                    required binary element (STRING);
-                  }
-                }
-                required binary player (ENUM);
-                optional binary copyright (STRING);
               }
             }
-            """);
+            """;
+
+    /** The whole schema, the single definition on the JVM side: Media's own fields are {@link MediaFields}'. */
+    static final MessageType SCHEMA = MediaFields.SCHEMA;
 
     // Field indexes, as RecordConsumer.startField and GroupConverter.getConverter take them
-    // (checked against SCHEMA when the class loads).
+    // (checked against SCHEMA when the class loads); Media's own are MediaFields'.
     static final int IMAGES = 0, MEDIA = 1;
     static final int IMAGE_URI = 0, IMAGE_TITLE = 1, IMAGE_WIDTH = 2, IMAGE_HEIGHT = 3, IMAGE_SIZE = 4;
-    static final int URI = 0, TITLE = 1, WIDTH = 2, HEIGHT = 3, FORMAT = 4, DURATION = 5, SIZE = 6, BITRATE = 7,
-            PERSONS = 8, PLAYER = 9, COPYRIGHT = 10;
     /** The single field of a LIST's repeated group. */
     static final int ELEMENT = 0;
 
@@ -84,18 +68,5 @@ final class MediaSchema {
         check(image, IMAGE_WIDTH, "width");
         check(image, IMAGE_HEIGHT, "height");
         check(image, IMAGE_SIZE, "size");
-        GroupType media = SCHEMA.getType(MEDIA).asGroupType();
-        check(media, URI, "uri");
-        check(media, TITLE, "title");
-        check(media, WIDTH, "width");
-        check(media, HEIGHT, "height");
-        check(media, FORMAT, "format");
-        check(media, DURATION, "duration");
-        check(media, SIZE, "size");
-        check(media, BITRATE, "bitrate");
-        check(media, PERSONS, "persons");
-        check(media, PLAYER, "player");
-        check(media, COPYRIGHT, "copyright");
-        element(media.getType(PERSONS));
     }
 }

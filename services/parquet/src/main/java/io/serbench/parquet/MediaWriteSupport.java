@@ -55,23 +55,15 @@ final class MediaWriteSupport extends RecordWriteSupport<MediaContent> {
         endList("images", IMAGES, images.size());
     }
 
+    /** Media's own fields are {@link MediaFields}' (the part a version of the model changes). */
     private void writeMedia(Media media) {
         out.startGroup();
-        writeString("uri", URI, required(media.getUri(), "the media's uri"));
-        writeString("title", TITLE, media.getTitle());
-        writeInt("width", WIDTH, media.getWidth());
-        writeInt("height", HEIGHT, media.getHeight());
-        writeString("format", FORMAT, required(media.getFormat(), "format"));
-        writeLong("duration", DURATION, media.getDuration());
-        writeLong("size", SIZE, media.getSize());
-        Integer bitrate = media.getBitrate();
-        if (bitrate != null) { // unset: not written, a null in the file
-            writeInt("bitrate", BITRATE, bitrate);
-        }
-        writeStrings("persons", PERSONS, required(media.getPersons(), "persons"), "persons (an element)");
-        writeBinary("player", PLAYER, PLAYER_NAMES[required(media.getPlayer(), "player").ordinal()]);
-        writeString("copyright", COPYRIGHT, media.getCopyright());
+        MediaFields.write(this, media);
         out.endGroup();
+    }
+
+    void writePlayer(int index, Media.Player player) {
+        writeBinary("player", index, PLAYER_NAMES[player.ordinal()]);
     }
 
     @Override

@@ -35,6 +35,12 @@ public class ParquetApplication {
         return ClassVersions.users(ParquetConfigurations.class);
     }
 
+    /** MediaContent's versions, made the same way: each version's {@link MediaFields} over its Media. */
+    @Bean
+    ModelVersions mediaVersions() {
+        return ClassVersions.mediaContent(ParquetConfigurations.class);
+    }
+
     public static void main(String[] args) {
         SpringApplication.run(ParquetApplication.class, args);
     }

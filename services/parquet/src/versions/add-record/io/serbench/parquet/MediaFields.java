@@ -1,0 +1,112 @@
+package io.serbench.parquet;
+
+import io.serbench.core.media.License;
+import io.serbench.core.media.Media;
+import io.serbench.parquet.Converters.EnumColumn;
+import io.serbench.parquet.Converters.IntColumn;
+import io.serbench.parquet.Converters.ListConverter;
+import io.serbench.parquet.Converters.LongColumn;
+import io.serbench.parquet.Converters.RecordConverter;
+import io.serbench.parquet.Converters.StringColumn;
+import org.apache.parquet.io.api.Converter;
+import org.apache.parquet.schema.GroupType;
+import org.apache.parquet.schema.MessageType;
+import org.apache.parquet.schema.MessageTypeParser;
+
+/**
+ * The add-record version of {@link MediaFields}: Media gains {@code license}, an optional group of
+ * the new record License {holder: optional string, year: required int32}, after its last field.
+ * A group added to a Parquet schema is optional, so that files written before it read it as null.
+ */
+final class MediaFields {
+    private MediaFields() {
+    }
+
+    /** The MediaContent schema, its images list from {@link MediaSchema} and Media's own fields here. */
+    static final MessageType SCHEMA = MessageTypeParser.parseMessageType("message MediaContent {\n"
+            + MediaSchema.IMAGES_LIST + """
+            required group media {
+              required binary uri (STRING);
+              optional binary title (STRING);
+              required int32 width;
+              required int32 height;
+              required binary format (STRING);
+              required int64 duration;
+              required int64 size;
+              optional int32 bitrate;
+              required group persons (LIST) {
+                repeated group list {
+                  required binary element (STRING);
+                }
+              }
+              required binary player (ENUM);
+              optional binary copyright (STRING);
+              optional group license {
+                optional binary holder (STRING);
+                required int32 year;
+              }
+            }
+            }
+            """);
+
+    private static final GroupType MEDIA = SCHEMA.getType("media").asGroupType();
+
+    // Field indexes inside the media group, as RecordConsumer.startField and GroupConverter.getConverter take them.
+    private static final int URI = index("uri"), TITLE = index("title"), WIDTH = index("width"),
+            HEIGHT = index("height"), FORMAT = index("format"), DURATION = index("duration"), SIZE = index("size"),
+            BITRATE = index("bitrate"), PERSONS = index("persons"), PLAYER = index("player"),
+            COPYRIGHT = index("copyright"), LICENSE = index("license");
+    private static final int HOLDER = 0, YEAR = 1;
+
+    /** Media's fields into the open media group; a null the schema has no place for is refused. */
+    static void write(MediaWriteSupport writer, Media media) {
+        writer.writeString("uri", URI, writer.required(media.getUri(), "the media's uri"));
+        writer.writeString("title", TITLE, media.getTitle());
+        writer.writeInt("width", WIDTH, media.getWidth());
+        writer.writeInt("height", HEIGHT, media.getHeight());
+        writer.writeString("format", FORMAT, writer.required(media.getFormat(), "format"));
+        writer.writeLong("duration", DURATION, media.getDuration());
+        writer.writeLong("size", SIZE, media.getSize());
+        Integer bitrate = media.getBitrate();
+        if (bitrate != null) { // unset: not written, a null in the file
+            writer.writeInt("bitrate", BITRATE, bitrate);
+        }
+        writer.writeStrings("persons", PERSONS, writer.required(media.getPersons(), "persons"), "persons (an element)");
+        writer.writePlayer(PLAYER, writer.required(media.getPlayer(), "player"));
+        writer.writeString("copyright", COPYRIGHT, media.getCopyright());
+        License license = media.getLicense();
+        if (license != null) {
+            writer.out.startField("license", LICENSE);
+            writer.out.startGroup();
+            writer.writeString("holder", HOLDER, license.getHolder());
+            writer.writeInt("year", YEAR, license.getYear());
+            writer.out.endGroup();
+            writer.out.endField("license", LICENSE);
+        }
+    }
+
+    /** The converter of each of Media's fields, at its index, setting it on {@code m}'s media. */
+    static Converter[] converters(RecordConverter<Media> m) {
+        Converter[] fields = new Converter[MEDIA.getFieldCount()];
+        fields[URI] = new StringColumn(v -> m.current.setUri(v));
+        fields[TITLE] = new StringColumn(v -> m.current.setTitle(v));
+        fields[WIDTH] = new IntColumn(v -> m.current.setWidth(v));
+        fields[HEIGHT] = new IntColumn(v -> m.current.setHeight(v));
+        fields[FORMAT] = new StringColumn(v -> m.current.setFormat(v));
+        fields[DURATION] = new LongColumn(v -> m.current.setDuration(v));
+        fields[SIZE] = new LongColumn(v -> m.current.setSize(v));
+        fields[BITRATE] = new IntColumn(v -> m.current.setBitrate(v));
+        fields[PERSONS] = new ListConverter<String>(StringColumn::new, v -> m.current.setPersons(v));
+        fields[PLAYER] = new EnumColumn<>("player", Media.Player.values(), v -> m.current.setPlayer(v));
+        fields[COPYRIGHT] = new StringColumn(v -> m.current.setCopyright(v));
+        fields[LICENSE] = new RecordConverter<>(License::new, v -> m.current.setLicense(v), l -> new Converter[]{
+                new StringColumn(v -> l.current.setHolder(v)),
+                new IntColumn(v -> l.current.setYear(v)),
+        });
+        return fields;
+    }
+
+    private static int index(String field) {
+        return MEDIA.getFieldIndex(field);
+    }
+}
