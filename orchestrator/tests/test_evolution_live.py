@@ -89,7 +89,7 @@ def test_schema_resolution_defaults_an_added_field_and_protobuf_skips_it(matrix)
     assert _cell(matrix, "users", "protobuf", "benchmarked", "add-field", evolution.NEW_TO_OLD)["outcome"] == "ignored"
 
 
-@pytest.mark.parametrize("framework", ["avro", "protobuf", "grpc"])
+@pytest.mark.parametrize("framework", ["avro", "protobuf", "grpc", "capnproto"])
 def test_a_python_library_reads_every_cell_of_the_formats_it_resolves(matrix, framework):
     cells = [c for c in matrix["cells"] if c["framework"] == framework]
     assert {c["model"] for c in cells} == {"users", "mediacontent"}
