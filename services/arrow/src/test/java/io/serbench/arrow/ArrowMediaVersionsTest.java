@@ -7,6 +7,7 @@ import io.serbench.core.evolution.VersionCatalog;
 import io.serbench.core.media.MediaBatch;
 import io.serbench.core.media.MediaDataset;
 import io.serbench.core.media.MediaModel;
+import io.serbench.testkit.VersionTrees;
 import org.apache.arrow.memory.BufferAllocator;
 import org.apache.arrow.memory.RootAllocator;
 import org.apache.arrow.vector.VarCharVector;
@@ -19,16 +20,13 @@ import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
-import tools.jackson.databind.node.JsonNodeFactory;
 import tools.jackson.databind.node.ObjectNode;
 
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.Collections;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.stream.Stream;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -43,8 +41,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
  * version writes them.
  */
 class ArrowMediaVersionsTest {
+    private static final VersionTrees TREES = VersionTrees.of(MediaModel.NAME);
     private static final JsonMapper JSON = JsonMapper.builder().build();
-    private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
     private static final ModelVersions VERSIONS = ClassVersions.mediaContent(ArrowConfigurations.class);
     private static final String CURRENT = VersionCatalog.CURRENT;
     private static final String BENCHMARKED = Configuration.BENCHMARKED;
@@ -65,7 +63,7 @@ class ArrowMediaVersionsTest {
     @ParameterizedTest(name = "{0} {1}")
     @MethodSource("everyVersionInEachConfiguration")
     void eachVersionReadsItsOwnBytesAsWritten(String version, String configuration) throws Exception {
-        JsonNode written = writtenBy(version);
+        JsonNode written = TREES.writtenBy(version);
         assertThat(read(version, version, configuration, written)).isEqualTo(written);
     }
 
@@ -145,7 +143,7 @@ class ArrowMediaVersionsTest {
     @MethodSource("refusedCells")
     void benchmarkedRefusesAStreamOfAnotherSchema(String writer, String reader, Class<? extends Exception> type,
                                                   String message) {
-        assertThatThrownBy(() -> read(writer, reader, BENCHMARKED, writtenBy(writer))).isInstanceOf(type)
+        assertThatThrownBy(() -> read(writer, reader, BENCHMARKED, TREES.writtenBy(writer))).isInstanceOf(type)
                 .hasMessage(message);
     }
 
@@ -153,11 +151,11 @@ class ArrowMediaVersionsTest {
     @ParameterizedTest(name = "{0}")
     @MethodSource("configurations")
     void aNewPlayerIsReadByTheNewVersionAndTheDictionaryRefusedByTodays(String configuration) throws Exception {
-        assertThat(read(CURRENT, "add-enum-constant", configuration, writtenBy(CURRENT))).isEqualTo(writtenBy(CURRENT));
-        assertThatThrownBy(() -> read("add-enum-constant", CURRENT, configuration, writtenBy("add-enum-constant")))
+        assertThat(read(CURRENT, "add-enum-constant", configuration, TREES.writtenBy(CURRENT))).isEqualTo(TREES.writtenBy(CURRENT));
+        assertThatThrownBy(() -> read("add-enum-constant", CURRENT, configuration, TREES.writtenBy("add-enum-constant")))
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("the Player dictionary has 3 entries; the enum has 2");
-        assertThatThrownBy(() -> read("add-enum-constant", CURRENT, configuration, writtenBy(CURRENT)))
+        assertThatThrownBy(() -> read("add-enum-constant", CURRENT, configuration, TREES.writtenBy(CURRENT)))
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("the Player dictionary has 3 entries; the enum has 2");
     }
@@ -171,21 +169,21 @@ class ArrowMediaVersionsTest {
     void compatibleReadsAnAddedFieldOrRecordAsNullAndSkipsItInTodaysReader() throws Exception {
         for (String change : List.of("add-field", "add-record")) {
             String added = change.equals("add-field") ? "description" : "license";
-            JsonNode upgraded = read(CURRENT, change, COMPATIBLE, writtenBy(CURRENT));
+            JsonNode upgraded = read(CURRENT, change, COMPATIBLE, TREES.writtenBy(CURRENT));
             for (JsonNode item : upgraded.get("items")) {
                 assertThat(item.get("media").get(added).isNull()).as(change).isTrue();
                 ((ObjectNode) item.get("media")).remove(added);
             }
-            assertThat(upgraded).as(change).isEqualTo(writtenBy(CURRENT));
-            assertThat(read(change, CURRENT, COMPATIBLE, writtenBy(change))).as(change).isEqualTo(writtenBy(CURRENT));
+            assertThat(upgraded).as(change).isEqualTo(TREES.writtenBy(CURRENT));
+            assertThat(read(change, CURRENT, COMPATIBLE, TREES.writtenBy(change))).as(change).isEqualTo(TREES.writtenBy(CURRENT));
         }
     }
 
     /** A removed field is skipped by the new reader; today's reader has no null to read its required format as. */
     @Test
     void compatibleSkipsARemovedFieldAndRefusesItsAbsenceWhereItIsRequired() throws Exception {
-        assertThat(read(CURRENT, "remove-field", COMPATIBLE, writtenBy(CURRENT))).isEqualTo(writtenBy("remove-field"));
-        assertThatThrownBy(() -> read("remove-field", CURRENT, COMPATIBLE, writtenBy("remove-field")))
+        assertThat(read(CURRENT, "remove-field", COMPATIBLE, TREES.writtenBy(CURRENT))).isEqualTo(TREES.writtenBy("remove-field"));
+        assertThatThrownBy(() -> read("remove-field", CURRENT, COMPATIBLE, TREES.writtenBy("remove-field")))
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("not the MediaContent batch schema: media.format is missing, and not nullable");
     }
@@ -193,10 +191,10 @@ class ArrowMediaVersionsTest {
     /** A field is known by its name only: the renamed uri, required on both sides, is missing both ways. */
     @Test
     void compatibleRefusesARenamedRequiredFieldBothWays() {
-        assertThatThrownBy(() -> read(CURRENT, "rename-field", COMPATIBLE, writtenBy(CURRENT)))
+        assertThatThrownBy(() -> read(CURRENT, "rename-field", COMPATIBLE, TREES.writtenBy(CURRENT)))
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("not the MediaContent batch schema: media.url is missing, and not nullable");
-        assertThatThrownBy(() -> read("rename-field", CURRENT, COMPATIBLE, writtenBy("rename-field")))
+        assertThatThrownBy(() -> read("rename-field", CURRENT, COMPATIBLE, TREES.writtenBy("rename-field")))
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("not the MediaContent batch schema: media.uri is missing, and not nullable");
     }
@@ -204,19 +202,19 @@ class ArrowMediaVersionsTest {
     /** Arrow converts no type into another: an int32 field and an int64 one are different fields. */
     @Test
     void compatibleRefusesAWidenedFieldBothWays() {
-        assertThatThrownBy(() -> read(CURRENT, "widen-number", COMPATIBLE, writtenBy(CURRENT)))
+        assertThatThrownBy(() -> read(CURRENT, "widen-number", COMPATIBLE, TREES.writtenBy(CURRENT)))
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("not the MediaContent batch schema: media.width is of type Int(32, true)");
-        assertThatThrownBy(() -> read("widen-number", CURRENT, COMPATIBLE, writtenBy("widen-number")))
+        assertThatThrownBy(() -> read("widen-number", CURRENT, COMPATIBLE, TREES.writtenBy("widen-number")))
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("not the MediaContent batch schema: media.width is of type Int(64, true)");
     }
 
     @Test
     void compatibleReadsReorderedFieldsByName() throws Exception {
-        assertThat(read(CURRENT, "reorder-fields", COMPATIBLE, writtenBy(CURRENT))).isEqualTo(writtenBy(CURRENT));
-        assertThat(read("reorder-fields", CURRENT, COMPATIBLE, writtenBy("reorder-fields")))
-                .isEqualTo(writtenBy(CURRENT));
+        assertThat(read(CURRENT, "reorder-fields", COMPATIBLE, TREES.writtenBy(CURRENT))).isEqualTo(TREES.writtenBy(CURRENT));
+        assertThat(read("reorder-fields", CURRENT, COMPATIBLE, TREES.writtenBy("reorder-fields")))
+                .isEqualTo(TREES.writtenBy(CURRENT));
     }
 
     /** Nothing a read by name moves, hands over or makes inside a struct is left behind in the decode's allocator. */
@@ -237,7 +235,7 @@ class ArrowMediaVersionsTest {
     }
 
     private static byte[] payload(String version) throws Exception {
-        return VERSIONS.codec(version, BENCHMARKED).write(JSON.writeValueAsString(writtenBy(version)));
+        return VERSIONS.codec(version, BENCHMARKED).write(JSON.writeValueAsString(TREES.writtenBy(version)));
     }
 
     /** The media struct's fields in the stream {@code version} writes, read by Arrow's own reader. */
@@ -256,46 +254,4 @@ class ArrowMediaVersionsTest {
         return media(version).stream().filter(f -> f.getName().equals(name)).findFirst().orElseThrow();
     }
 
-    /** The batch as {@code version} writes it (proto/evolution.json: the changes of Media), from {@link #today()}. */
-    private static JsonNode writtenBy(String version) {
-        ObjectNode batch = (ObjectNode) today();
-        int index = 0;
-        for (JsonNode item : batch.get("items")) {
-            ObjectNode media = (ObjectNode) item.get("media");
-            switch (version) {
-                case "add-field" -> media.put("description", media.get("title").asString() + ", part " + (index + 1));
-                case "add-record" -> media.set("license", NODES.objectNode()
-                        .put("holder", List.of("JavaOne", "Sun", "Oracle").get(index % 3)).put("year", 2000 + index));
-                case "remove-field" -> media.remove("format");
-                case "rename-field" -> {
-                    Map<String, JsonNode> fields = new LinkedHashMap<>();
-                    media.properties().forEach(e -> fields.put(e.getKey().equals("uri") ? "url" : e.getKey(),
-                            e.getValue()));
-                    media.removeAll();
-                    fields.forEach(media::set);
-                }
-                case "add-enum-constant" -> {
-                    if (index % 3 == 0) {
-                        media.put("player", "HTML5");
-                    }
-                }
-                case "reorder-fields" -> {
-                    List<Map.Entry<String, JsonNode>> fields = new ArrayList<>(media.properties());
-                    media.removeAll();
-                    for (int i = fields.size() - 1; i >= 0; i--) {
-                        media.set(fields.get(i).getKey(), fields.get(i).getValue());
-                    }
-                }
-                default -> {
-                }
-            }
-            index++;
-        }
-        return batch;
-    }
-
-    /** The mediacontent=10 dataset as the evolution API's JSON (bitrate null when unset, enums by name). */
-    private static JsonNode today() {
-        return JSON.readTree(JSON.writeValueAsString(MediaDataset.generate(10)));
-    }
 }

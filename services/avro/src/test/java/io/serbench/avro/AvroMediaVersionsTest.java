@@ -5,9 +5,9 @@ import io.serbench.core.evolution.Configuration;
 import io.serbench.core.evolution.VersionCatalog;
 import io.serbench.core.evolution.VersionedCodec;
 import io.serbench.core.media.MediaBatch;
-import io.serbench.core.media.MediaCanonical;
 import io.serbench.core.media.MediaDataset;
 import io.serbench.core.media.MediaModel;
+import io.serbench.testkit.VersionTrees;
 import org.apache.avro.AvroTypeException;
 import org.apache.avro.Schema;
 import org.apache.avro.SchemaNormalization;
@@ -39,6 +39,7 @@ import static org.assertj.core.api.Assertions.catchThrowable;
  * mediacontent=10 dataset's tree, changed the way proto/evolution.json says each version writes it.
  */
 class AvroMediaVersionsTest {
+    private static final VersionTrees TREES = VersionTrees.of(MediaModel.NAME);
     private static final JsonMapper JSON = JsonMapper.builder().build();
     private static final AvroVersions VERSIONS = AvroVersions.mediaContent();
     private static final String CURRENT = VersionCatalog.CURRENT;
@@ -69,14 +70,14 @@ class AvroMediaVersionsTest {
 
     @Test
     void theBenchmarkedBytesAreTheBenchmarkedCodecsBytes() throws Exception {
-        byte[] generic = VERSIONS.codec(CURRENT, BENCHMARKED).write(JSON.writeValueAsString(today()));
+        byte[] generic = VERSIONS.codec(CURRENT, BENCHMARKED).write(JSON.writeValueAsString(TREES.today()));
         assertThat(generic).isEqualTo(AvroCodec.mediaContent().serialize(MediaDataset.generate(ITEMS)));
     }
 
     /** Timed in compatible, today's generated classes write the single-object bytes of today's version. */
     @Test
     void theCompatibleCodecOfTodayWritesTodaysSingleObjectBytes() throws Exception {
-        byte[] generic = VERSIONS.codec(CURRENT, COMPATIBLE).write(JSON.writeValueAsString(today()));
+        byte[] generic = VERSIONS.codec(CURRENT, COMPATIBLE).write(JSON.writeValueAsString(TREES.today()));
         @SuppressWarnings("unchecked")
         Codec<MediaBatch> timed = (Codec<MediaBatch>) VERSIONS.todaysCodec(COMPATIBLE);
         assertThat(timed.serialize(MediaDataset.generate(ITEMS))).isEqualTo(generic);
@@ -91,77 +92,77 @@ class AvroMediaVersionsTest {
     @ParameterizedTest(name = "{0} {1}")
     @MethodSource("versionsAndConfigurations")
     void eachVersionReadsItsOwnBytesAsWritten(String version, String configuration) throws Exception {
-        JsonNode written = writtenBy(version);
+        JsonNode written = TREES.writtenBy(version);
         assertThat(read(version, version, configuration, written)).isEqualTo(written);
     }
 
     @Test
     void compatibleAddFieldReadsDescriptionAsNullOldToNewAndSkipsItNewToOld() throws Exception {
-        JsonNode upgraded = read(CURRENT, "add-field", COMPATIBLE, today());
+        JsonNode upgraded = read(CURRENT, "add-field", COMPATIBLE, TREES.today());
         for (JsonNode item : upgraded.get("items")) {
             assertThat(item.get("media").get("description").isNull()).isTrue();
         }
-        assertThat(withoutMediaField(upgraded, "description")).isEqualTo(today());
-        assertThat(read("add-field", CURRENT, COMPATIBLE, writtenBy("add-field"))).isEqualTo(today());
+        assertThat(withoutMediaField(upgraded, "description")).isEqualTo(TREES.today());
+        assertThat(read("add-field", CURRENT, COMPATIBLE, TREES.writtenBy("add-field"))).isEqualTo(TREES.today());
     }
 
     @Test
     void compatibleAddRecordReadsLicenseAsNullOldToNewAndSkipsItNewToOld() throws Exception {
-        JsonNode upgraded = read(CURRENT, "add-record", COMPATIBLE, today());
+        JsonNode upgraded = read(CURRENT, "add-record", COMPATIBLE, TREES.today());
         assertThat(upgraded.get("items").get(0).get("media").get("license").isNull()).isTrue();
-        assertThat(withoutMediaField(upgraded, "license")).isEqualTo(today());
-        assertThat(read("add-record", CURRENT, COMPATIBLE, writtenBy("add-record"))).isEqualTo(today());
+        assertThat(withoutMediaField(upgraded, "license")).isEqualTo(TREES.today());
+        assertThat(read("add-record", CURRENT, COMPATIBLE, TREES.writtenBy("add-record"))).isEqualTo(TREES.today());
     }
 
     /** Today's format has no default, so Avro refuses bytes that lack it; the new reader skips it. */
     @Test
     void compatibleRemoveFieldSkipsFormatOldToNewAndRefusesItsAbsenceNewToOld() throws Exception {
-        assertThat(read(CURRENT, "remove-field", COMPATIBLE, today())).isEqualTo(writtenBy("remove-field"));
-        Throwable refused = catchThrowable(() -> read("remove-field", CURRENT, COMPATIBLE, writtenBy("remove-field")));
+        assertThat(read(CURRENT, "remove-field", COMPATIBLE, TREES.today())).isEqualTo(TREES.writtenBy("remove-field"));
+        Throwable refused = catchThrowable(() -> read("remove-field", CURRENT, COMPATIBLE, TREES.writtenBy("remove-field")));
         assertThat(rootCause(refused)).isInstanceOf(AvroTypeException.class).hasMessageContaining("format");
     }
 
     @Test
     void compatibleRenameFieldFollowsTheAliasOnlyWhereTheReaderHasIt() throws Exception {
-        assertThat(read(CURRENT, "rename-field", COMPATIBLE, today())).isEqualTo(writtenBy("rename-field"));
-        Throwable refused = catchThrowable(() -> read("rename-field", CURRENT, COMPATIBLE, writtenBy("rename-field")));
+        assertThat(read(CURRENT, "rename-field", COMPATIBLE, TREES.today())).isEqualTo(TREES.writtenBy("rename-field"));
+        Throwable refused = catchThrowable(() -> read("rename-field", CURRENT, COMPATIBLE, TREES.writtenBy("rename-field")));
         assertThat(rootCause(refused)).isInstanceOf(AvroTypeException.class).hasMessageContaining("uri");
     }
 
     @Test
     void compatibleWidenNumberPromotesIntToLongAndRefusesLongToInt() throws Exception {
-        assertThat(read(CURRENT, "widen-number", COMPATIBLE, today())).isEqualTo(today());
-        Throwable refused = catchThrowable(() -> read("widen-number", CURRENT, COMPATIBLE, writtenBy("widen-number")));
+        assertThat(read(CURRENT, "widen-number", COMPATIBLE, TREES.today())).isEqualTo(TREES.today());
+        Throwable refused = catchThrowable(() -> read("widen-number", CURRENT, COMPATIBLE, TREES.writtenBy("widen-number")));
         assertThat(rootCause(refused)).isInstanceOf(AvroTypeException.class).hasMessageContaining("long");
     }
 
     @Test
     void compatibleAddEnumConstantRefusesHtml5WhereTodaysPlayerHasNoDefault() throws Exception {
-        assertThat(read(CURRENT, "add-enum-constant", COMPATIBLE, today())).isEqualTo(today());
+        assertThat(read(CURRENT, "add-enum-constant", COMPATIBLE, TREES.today())).isEqualTo(TREES.today());
         Throwable refused = catchThrowable(() -> read("add-enum-constant", CURRENT, COMPATIBLE,
-                writtenBy("add-enum-constant")));
+                TREES.writtenBy("add-enum-constant")));
         assertThat(rootCause(refused)).isInstanceOf(AvroTypeException.class).hasMessageContaining("HTML5");
     }
 
     @Test
     void compatibleReorderFieldsMatchesFieldsByName() throws Exception {
-        assertThat(read(CURRENT, "reorder-fields", COMPATIBLE, today())).isEqualTo(today());
-        assertThat(read("reorder-fields", CURRENT, COMPATIBLE, writtenBy("reorder-fields"))).isEqualTo(today());
+        assertThat(read(CURRENT, "reorder-fields", COMPATIBLE, TREES.today())).isEqualTo(TREES.today());
+        assertThat(read("reorder-fields", CURRENT, COMPATIBLE, TREES.writtenBy("reorder-fields"))).isEqualTo(TREES.today());
     }
 
     @Test
     void benchmarkedWidenNumberAndRenameFieldReadTheSameBytesBothWays() throws Exception {
-        assertThat(read(CURRENT, "widen-number", BENCHMARKED, today())).isEqualTo(today());
-        assertThat(read("widen-number", CURRENT, BENCHMARKED, writtenBy("widen-number"))).isEqualTo(today());
-        assertThat(read(CURRENT, "rename-field", BENCHMARKED, today())).isEqualTo(writtenBy("rename-field"));
-        assertThat(read("rename-field", CURRENT, BENCHMARKED, writtenBy("rename-field"))).isEqualTo(today());
+        assertThat(read(CURRENT, "widen-number", BENCHMARKED, TREES.today())).isEqualTo(TREES.today());
+        assertThat(read("widen-number", CURRENT, BENCHMARKED, TREES.writtenBy("widen-number"))).isEqualTo(TREES.today());
+        assertThat(read(CURRENT, "rename-field", BENCHMARKED, TREES.today())).isEqualTo(TREES.writtenBy("rename-field"));
+        assertThat(read("rename-field", CURRENT, BENCHMARKED, TREES.writtenBy("rename-field"))).isEqualTo(TREES.today());
     }
 
     /** The symbol's index is the datum: today's two-symbol Player has no index 2, and Avro says so. */
     @Test
     void benchmarkedAddEnumConstantNewToOldRefusesTheIndexTodaysPlayerLacks() {
         Throwable refused = catchThrowable(() -> read("add-enum-constant", CURRENT, BENCHMARKED,
-                writtenBy("add-enum-constant")));
+                TREES.writtenBy("add-enum-constant")));
         assertThat(rootCause(refused)).isInstanceOf(AvroTypeException.class)
                 .hasMessage("Enumeration out of range: must be in [0, 2), but received 2");
     }
@@ -169,16 +170,16 @@ class AvroMediaVersionsTest {
     /** A plain datum read with the reader's own schema takes a shifted layout for its own. */
     @Test
     void benchmarkedAddFieldAndReorderFieldsDoNotReadTheValuesBackAsWritten() {
-        assertNotReadAsWritten("add-field", CURRENT, today());
-        assertNotReadAsWritten("reorder-fields", CURRENT, today());
-        assertNotReadAsWritten(CURRENT, "remove-field", writtenBy("remove-field"));
+        assertNotReadAsWritten("add-field", CURRENT, TREES.today());
+        assertNotReadAsWritten("reorder-fields", CURRENT, TREES.today());
+        assertNotReadAsWritten(CURRENT, "remove-field", TREES.writtenBy("remove-field"));
     }
 
     /** Either Avro throws, or what is read is not what a reader carrying every value would hold. */
     private static void assertNotReadAsWritten(String writer, String reader, JsonNode expected) {
         JsonNode read;
         try {
-            read = read(writer, reader, BENCHMARKED, writtenBy(writer));
+            read = read(writer, reader, BENCHMARKED, TREES.writtenBy(writer));
         } catch (Exception refused) {
             return;
         }
@@ -197,32 +198,6 @@ class AvroMediaVersionsTest {
             e = e.getCause();
         }
         return e;
-    }
-
-    /** The batch as {@code version} writes it (proto/evolution.json's mediacontent entry), from {@link #today()}. */
-    static JsonNode writtenBy(String version) {
-        return eachMedia(today(), (index, media) -> {
-            switch (version) {
-                case "add-field" -> media.put("description", media.get("title").stringValue() + ", part " + (index + 1));
-                case "add-record" -> media.putObject("license")
-                        .put("holder", List.of("JavaOne", "Sun", "Oracle").get(index % 3)).put("year", 2000 + index);
-                case "remove-field" -> media.remove("format");
-                case "rename-field" -> rebuild(media, false, "uri", "url");
-                case "add-enum-constant" -> {
-                    if (index % 3 == 0) {
-                        media.put("player", "HTML5");
-                    }
-                }
-                case "reorder-fields" -> rebuild(media, true, null, null);
-                default -> {
-                }
-            }
-        });
-    }
-
-    /** The mediacontent=10 dataset as the service's canonical JSON (read back, so numbers compare as parsed). */
-    static JsonNode today() {
-        return JSON.readTree(JSON.writeValueAsString(MediaCanonical.of(MediaDataset.generate(ITEMS))));
     }
 
     private static JsonNode withoutMediaField(JsonNode batch, String field) {

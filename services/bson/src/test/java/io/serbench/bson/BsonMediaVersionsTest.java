@@ -5,9 +5,9 @@ import io.serbench.core.evolution.Configuration;
 import io.serbench.core.evolution.ModelVersions;
 import io.serbench.core.evolution.VersionCatalog;
 import io.serbench.core.evolution.VersionedCodec;
-import io.serbench.core.media.MediaBatch;
 import io.serbench.core.media.MediaDataset;
 import io.serbench.core.media.MediaModel;
+import io.serbench.testkit.VersionTrees;
 import org.bson.BsonDocument;
 import org.bson.BsonInvalidOperationException;
 import org.bson.BsonSerializationException;
@@ -22,9 +22,7 @@ import tools.jackson.databind.json.JsonMapper;
 import tools.jackson.databind.node.ObjectNode;
 
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.stream.Stream;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -40,6 +38,7 @@ import static org.assertj.core.api.Assertions.catchThrowable;
  * proto/evolution.json and the orchestrator say each version writes them.
  */
 class BsonMediaVersionsTest {
+    private static final VersionTrees TREES = VersionTrees.of(MediaModel.NAME);
     /** The evolution API's JSON: bean properties in declaration order, as core's BeanTreeCodec writes them. */
     private static final JsonMapper JSON = JsonMapper.builder()
             .disable(MapperFeature.SORT_PROPERTIES_ALPHABETICALLY).build();
@@ -65,15 +64,15 @@ class BsonMediaVersionsTest {
     @ParameterizedTest(name = "{0} {1}")
     @MethodSource("versionsAndConfigurations")
     void eachVersionReadsItsOwnBytesAsWritten(String version, String configuration) throws Exception {
-        JsonNode written = writtenBy(version);
+        JsonNode written = TREES.writtenBy(version);
         assertThat(read(version, version, configuration, written)).isEqualTo(written);
     }
 
     @Test
     void todaysBytesInEitherConfigurationAreTheBenchmarkedCodecsBytes() throws Exception {
         byte[] benchmarked = BsonCodec.mediaContent().serialize(MediaDataset.generate(10));
-        assertThat(payload(CURRENT, BENCHMARKED, today())).isEqualTo(benchmarked);
-        assertThat(payload(CURRENT, COMPATIBLE, today())).isEqualTo(benchmarked);
+        assertThat(payload(CURRENT, BENCHMARKED, TREES.today())).isEqualTo(benchmarked);
+        assertThat(payload(CURRENT, COMPATIBLE, TREES.today())).isEqualTo(benchmarked);
     }
 
     @Test
@@ -90,8 +89,8 @@ class BsonMediaVersionsTest {
 
     @Test
     void widenNumberWritesTheWidthAsInt64() throws Exception {
-        assertThat(firstMedia(payload(CURRENT, BENCHMARKED, today())).get("width").isInt32()).isTrue();
-        BsonDocument widened = firstMedia(payload("widen-number", BENCHMARKED, writtenBy("widen-number")));
+        assertThat(firstMedia(payload(CURRENT, BENCHMARKED, TREES.today())).get("width").isInt32()).isTrue();
+        BsonDocument widened = firstMedia(payload("widen-number", BENCHMARKED, TREES.writtenBy("widen-number")));
         assertThat(widened.get("width").isInt64()).isTrue();
         assertThat(widened.getInt64("width").getValue()).isEqualTo(640L);
     }
@@ -106,32 +105,32 @@ class BsonMediaVersionsTest {
 
     @Test
     void addFieldWhenCompatibleReadsDescriptionAsNullAndSkipsIt() throws Exception {
-        JsonNode upgraded = read(CURRENT, "add-field", COMPATIBLE, today());
-        for (JsonNode media : medias(upgraded)) {
+        JsonNode upgraded = read(CURRENT, "add-field", COMPATIBLE, TREES.today());
+        for (JsonNode media : TREES.records(upgraded)) {
             assertThat(media.get("description").isNull()).isTrue();
             ((ObjectNode) media).remove("description");
         }
-        assertThat(upgraded).isEqualTo(today());
-        assertThat(read("add-field", CURRENT, COMPATIBLE, writtenBy("add-field"))).isEqualTo(today());
+        assertThat(upgraded).isEqualTo(TREES.today());
+        assertThat(read("add-field", CURRENT, COMPATIBLE, TREES.writtenBy("add-field"))).isEqualTo(TREES.today());
     }
 
     @Test
     void addRecordWhenCompatibleSkipsTheWholeEmbeddedDocument() throws Exception {
         assertThat(refusal("add-record", CURRENT, BENCHMARKED)).hasMessage("Media has no field 'license'");
         assertThat(refusal(CURRENT, "add-record", BENCHMARKED)).hasMessage("Media lacks field 'license'");
-        assertThat(read("add-record", CURRENT, COMPATIBLE, writtenBy("add-record"))).isEqualTo(today());
-        JsonNode upgraded = read(CURRENT, "add-record", COMPATIBLE, today());
-        assertThat(medias(upgraded)).allSatisfy(media -> assertThat(media.get("license").isNull()).isTrue());
+        assertThat(read("add-record", CURRENT, COMPATIBLE, TREES.writtenBy("add-record"))).isEqualTo(TREES.today());
+        JsonNode upgraded = read(CURRENT, "add-record", COMPATIBLE, TREES.today());
+        assertThat(TREES.records(upgraded)).allSatisfy(media -> assertThat(media.get("license").isNull()).isTrue());
     }
 
     @Test
     void removeFieldIsRefusedWhenBenchmarkedAndSkippedOrDefaultedWhenCompatible() throws Exception {
         assertThat(refusal(CURRENT, "remove-field", BENCHMARKED)).hasMessage("Media has no field 'format'");
         assertThat(refusal("remove-field", CURRENT, BENCHMARKED)).hasMessage("Media lacks field 'format'");
-        assertThat(read(CURRENT, "remove-field", COMPATIBLE, today())).isEqualTo(writtenBy("remove-field"));
-        JsonNode old = read("remove-field", CURRENT, COMPATIBLE, writtenBy("remove-field"));
-        JsonNode expected = today();
-        for (JsonNode media : medias(expected)) {
+        assertThat(read(CURRENT, "remove-field", COMPATIBLE, TREES.today())).isEqualTo(TREES.writtenBy("remove-field"));
+        JsonNode old = read("remove-field", CURRENT, COMPATIBLE, TREES.writtenBy("remove-field"));
+        JsonNode expected = TREES.today();
+        for (JsonNode media : TREES.records(expected)) {
             ((ObjectNode) media).putNull("format");
         }
         assertThat(old).isEqualTo(expected);
@@ -141,9 +140,9 @@ class BsonMediaVersionsTest {
     void renameFieldWhenCompatibleLosesTheUriToNull() throws Exception {
         assertThat(refusal(CURRENT, "rename-field", BENCHMARKED)).hasMessage("Media has no field 'uri'");
         assertThat(refusal("rename-field", CURRENT, BENCHMARKED)).hasMessage("Media has no field 'url'");
-        JsonNode old = read("rename-field", CURRENT, COMPATIBLE, writtenBy("rename-field"));
-        JsonNode expected = today();
-        for (JsonNode media : medias(expected)) {
+        JsonNode old = read("rename-field", CURRENT, COMPATIBLE, TREES.writtenBy("rename-field"));
+        JsonNode expected = TREES.today();
+        for (JsonNode media : TREES.records(expected)) {
             ((ObjectNode) media).putNull("uri");
         }
         assertThat(old).isEqualTo(expected);
@@ -168,20 +167,20 @@ class BsonMediaVersionsTest {
                     .isInstanceOf(IllegalArgumentException.class)
                     .hasMessage("No enum constant io.serbench.core.media.Media.Player.HTML5");
         }
-        assertThat(read(CURRENT, "add-enum-constant", BENCHMARKED, today())).isEqualTo(today());
+        assertThat(read(CURRENT, "add-enum-constant", BENCHMARKED, TREES.today())).isEqualTo(TREES.today());
     }
 
     @Test
     void reorderFieldsReadsEveryValueBothWays() throws Exception {
         for (String configuration : List.of(BENCHMARKED, COMPATIBLE)) {
-            assertThat(read(CURRENT, "reorder-fields", configuration, today())).isEqualTo(today());
-            assertThat(read("reorder-fields", CURRENT, configuration, writtenBy("reorder-fields")))
-                    .isEqualTo(today());
+            assertThat(read(CURRENT, "reorder-fields", configuration, TREES.today())).isEqualTo(TREES.today());
+            assertThat(read("reorder-fields", CURRENT, configuration, TREES.writtenBy("reorder-fields")))
+                    .isEqualTo(TREES.today());
         }
     }
 
     private static List<String> mediaNames(String version) throws Exception {
-        return List.copyOf(firstMedia(payload(version, BENCHMARKED, writtenBy(version))).keySet());
+        return List.copyOf(firstMedia(payload(version, BENCHMARKED, TREES.writtenBy(version))).keySet());
     }
 
     private static BsonDocument firstMedia(byte[] payload) {
@@ -193,7 +192,7 @@ class BsonMediaVersionsTest {
     }
 
     private static Throwable refusal(String writer, String reader, String configuration) throws Exception {
-        byte[] payload = payload(writer, configuration, writtenBy(writer));
+        byte[] payload = payload(writer, configuration, TREES.writtenBy(writer));
         Throwable refused = catchThrowable(() -> VERSIONS.codec(reader, configuration).read(payload));
         assertThat(refused).as("%s bytes read by %s (%s) are refused", writer, reader, configuration).isNotNull();
         return refused;
@@ -202,54 +201,5 @@ class BsonMediaVersionsTest {
     private static JsonNode read(String writer, String reader, String configuration, JsonNode written) throws Exception {
         VersionedCodec reading = VERSIONS.codec(reader, configuration);
         return JSON.readTree(reading.read(payload(writer, configuration, written)));
-    }
-
-    private static List<JsonNode> medias(JsonNode batch) {
-        List<JsonNode> medias = new ArrayList<>();
-        batch.get("items").forEach(item -> medias.add(item.get("media")));
-        return medias;
-    }
-
-    /** The batch as {@code version} writes it (proto/evolution.json, the orchestrator's evolution.written_by). */
-    static JsonNode writtenBy(String version) {
-        JsonNode batch = today();
-        int index = 0;
-        for (JsonNode node : medias(batch)) {
-            ObjectNode media = (ObjectNode) node;
-            switch (version) {
-                case "add-field" -> media.put("description", media.get("title").stringValue() + ", part " + (index + 1));
-                case "add-record" -> media.putObject("license")
-                        .put("holder", List.of("JavaOne", "Sun", "Oracle").get(index % 3)).put("year", 2000 + index);
-                case "remove-field" -> media.remove("format");
-                case "rename-field" -> {
-                    Map<String, JsonNode> fields = new LinkedHashMap<>();
-                    media.properties().forEach(e -> fields.put(e.getKey().equals("uri") ? "url" : e.getKey(), e.getValue()));
-                    media.removeAll();
-                    fields.forEach(media::set);
-                }
-                case "add-enum-constant" -> {
-                    if (index % 3 == 0) {
-                        media.put("player", "HTML5");
-                    }
-                }
-                case "reorder-fields" -> {
-                    List<Map.Entry<String, JsonNode>> fields = new ArrayList<>(media.properties());
-                    media.removeAll();
-                    for (int i = fields.size() - 1; i >= 0; i--) {
-                        media.set(fields.get(i).getKey(), fields.get(i).getValue());
-                    }
-                }
-                default -> {
-                }
-            }
-            index++;
-        }
-        return batch;
-    }
-
-    /** The mediacontent=10 dataset as the evolution API's JSON (read back, so numbers compare as parsed). */
-    static JsonNode today() {
-        MediaBatch batch = MediaDataset.generate(10);
-        return JSON.readTree(JSON.writeValueAsString(batch));
     }
 }

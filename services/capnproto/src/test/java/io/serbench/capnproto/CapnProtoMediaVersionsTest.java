@@ -6,20 +6,18 @@ import io.serbench.core.evolution.VersionedCodec;
 import io.serbench.core.media.MediaBatch;
 import io.serbench.core.media.MediaDataset;
 import io.serbench.core.media.MediaModel;
+import io.serbench.testkit.VersionTrees;
 import org.capnproto.DecodeException;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
-import tools.jackson.databind.node.JsonNodeFactory;
 import tools.jackson.databind.node.ObjectNode;
 
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.stream.Stream;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -33,8 +31,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
  * here the way proto/evolution.json says each version writes it.
  */
 class CapnProtoMediaVersionsTest {
+    private static final VersionTrees TREES = VersionTrees.of(MediaModel.NAME);
     private static final JsonMapper JSON = JsonMapper.builder().build();
-    private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
     private static final CapnProtoVersions VERSIONS = CapnProtoVersions.mediaContent();
     private static final String CURRENT = VersionCatalog.CURRENT;
     private static final String BENCHMARKED = Configuration.BENCHMARKED;
@@ -110,7 +108,7 @@ class CapnProtoMediaVersionsTest {
     /** An unset bitrate is the union's Void member both ways, as the benchmarked converter writes it. */
     @Test
     void anUnsetBitrateIsTheVoidMember() throws Exception {
-        ObjectNode batch = (ObjectNode) today();
+        ObjectNode batch = (ObjectNode) TREES.today();
         ((ObjectNode) batch.get("items").get(0).get("media")).putNull("bitrate");
         byte[] payload = VERSIONS.layoutCodec(CURRENT).write(JSON.writeValueAsString(batch));
         assertThat(CapnProtoCodec.mediaContent().deserialize(payload).getItems().get(0).getMedia().getBitrate()).isNull();
@@ -119,7 +117,7 @@ class CapnProtoMediaVersionsTest {
 
     @Test
     void aNullPlayerIsRefusedAsTheBenchmarkedConverterRefusesIt() {
-        ObjectNode batch = (ObjectNode) today();
+        ObjectNode batch = (ObjectNode) TREES.today();
         ((ObjectNode) batch.get("items").get(0).get("media")).putNull("player");
         assertThatThrownBy(() -> VERSIONS.layoutCodec("reorder-fields").write(JSON.writeValueAsString(batch)))
                 .isInstanceOf(IllegalArgumentException.class)
@@ -133,7 +131,7 @@ class CapnProtoMediaVersionsTest {
     @ParameterizedTest(name = "{0}")
     @MethodSource("versions")
     void eachVersionReadsItsOwnBytesAsWritten(String version) throws Exception {
-        JsonNode written = writtenBy(version);
+        JsonNode written = TREES.writtenBy(version);
         assertThat(read(version, version, written)).isEqualTo(written);
         VersionedCodec layout = VERSIONS.layoutCodec(version);
         assertThat(JSON.readTree(layout.read(layout.write(JSON.writeValueAsString(written))))).isEqualTo(written);
@@ -145,7 +143,7 @@ class CapnProtoMediaVersionsTest {
     void theCapnpToolDecodesEachVersionsBytesWithItsSchema(String version) throws Exception {
         String schema = version.equals(CURRENT) ? CapnpTool.MEDIACONTENT_SCHEMA
                 : "../../proto/versions/" + version + "/mediacontent.capnp";
-        byte[] payload = VERSIONS.codec(version, BENCHMARKED).write(JSON.writeValueAsString(writtenBy(version)));
+        byte[] payload = VERSIONS.codec(version, BENCHMARKED).write(JSON.writeValueAsString(TREES.writtenBy(version)));
         String text = new String(CapnpTool.capnp(payload, "decode", "--short", schema, "MediaBatch"), StandardCharsets.UTF_8);
         assertThat(text).startsWith("(items = [(images = [(uri = \"http://javaone.com/keynote_large.jpg\"")
                 .contains("duration = 18000000", "bitrate = (value = 262144)", "height = 480");
@@ -163,50 +161,50 @@ class CapnProtoMediaVersionsTest {
 
     @Test
     void addFieldOldToNewReadsDescriptionAsANullPointer() throws Exception {
-        JsonNode read = read(CURRENT, "add-field", today());
+        JsonNode read = read(CURRENT, "add-field", TREES.today());
         for (JsonNode item : read.get("items")) {
             assertThat(item.get("media").get("description").isNull()).isTrue();
             ((ObjectNode) item.get("media")).remove("description");
         }
-        assertThat(read).isEqualTo(today());
+        assertThat(read).isEqualTo(TREES.today());
     }
 
     @Test
     void addFieldNewToOldIgnoresThePointerBeyondItsSection() throws Exception {
-        assertThat(read("add-field", CURRENT, writtenBy("add-field"))).isEqualTo(today());
+        assertThat(read("add-field", CURRENT, TREES.writtenBy("add-field"))).isEqualTo(TREES.today());
     }
 
     @Test
     void addRecordBothWays() throws Exception {
-        JsonNode upgraded = read(CURRENT, "add-record", today());
+        JsonNode upgraded = read(CURRENT, "add-record", TREES.today());
         for (JsonNode item : upgraded.get("items")) {
             assertThat(item.get("media").get("license").isNull()).isTrue();
             ((ObjectNode) item.get("media")).remove("license");
         }
-        assertThat(upgraded).isEqualTo(today());
-        assertThat(read("add-record", CURRENT, writtenBy("add-record"))).isEqualTo(today());
+        assertThat(upgraded).isEqualTo(TREES.today());
+        assertThat(read("add-record", CURRENT, TREES.writtenBy("add-record"))).isEqualTo(TREES.today());
     }
 
     @Test
     void removeFieldIgnoresTheObsoleteSlotAndTodaysReaderFindsItNull() throws Exception {
-        assertThat(read(CURRENT, "remove-field", today())).isEqualTo(writtenBy("remove-field"));
-        JsonNode expected = today();
+        assertThat(read(CURRENT, "remove-field", TREES.today())).isEqualTo(TREES.writtenBy("remove-field"));
+        JsonNode expected = TREES.today();
         for (JsonNode item : expected.get("items")) {
             ((ObjectNode) item.get("media")).putNull("format");
         }
-        assertThat(read("remove-field", CURRENT, writtenBy("remove-field"))).isEqualTo(expected);
+        assertThat(read("remove-field", CURRENT, TREES.writtenBy("remove-field"))).isEqualTo(expected);
     }
 
     @Test
     void renameFieldCarriesTheValueBothWaysSinceNamesAreNotOnTheWire() throws Exception {
-        assertThat(read(CURRENT, "rename-field", today())).isEqualTo(writtenBy("rename-field"));
-        assertThat(read("rename-field", CURRENT, writtenBy("rename-field"))).isEqualTo(today());
+        assertThat(read(CURRENT, "rename-field", TREES.today())).isEqualTo(TREES.writtenBy("rename-field"));
+        assertThat(read("rename-field", CURRENT, TREES.writtenBy("rename-field"))).isEqualTo(TREES.today());
     }
 
     @Test
     void reorderFieldsReadsBothWaysSinceOrdinalsDecideTheLayout() throws Exception {
-        assertThat(read(CURRENT, "reorder-fields", today())).isEqualTo(today());
-        assertThat(read("reorder-fields", CURRENT, writtenBy("reorder-fields"))).isEqualTo(today());
+        assertThat(read(CURRENT, "reorder-fields", TREES.today())).isEqualTo(TREES.today());
+        assertThat(read("reorder-fields", CURRENT, TREES.writtenBy("reorder-fields"))).isEqualTo(TREES.today());
     }
 
     /**
@@ -216,20 +214,20 @@ class CapnProtoMediaVersionsTest {
      */
     @Test
     void widenNumberNewToOldReadsOtherFieldsFromTheMovedBits() throws Exception {
-        JsonNode media = read("widen-number", CURRENT, writtenBy("widen-number")).get("items").get(0).get("media");
+        JsonNode media = read("widen-number", CURRENT, TREES.writtenBy("widen-number")).get("items").get(0).get("media");
         assertThat(media.get("width").intValue()).isEqualTo(640);
         assertThat(media.get("height").intValue()).isZero();
         assertThat(media.get("duration").longValue()).isEqualTo(480L | (262144L << 32));
         assertThat(media.get("size").longValue()).isEqualTo(18_000_000L);
         assertThat(media.get("bitrate").intValue()).isEqualTo(58_982_400);
         assertThat(media.get("player").stringValue()).isEqualTo("JAVA");
-        assertThat(media.get("uri")).isEqualTo(today().get("items").get(0).get("media").get("uri"));
+        assertThat(media.get("uri")).isEqualTo(TREES.today().get("items").get(0).get("media").get("uri"));
     }
 
     /** Old to new, the wide reader's width is today's width and height together; its player lies beyond the old section. */
     @Test
     void widenNumberOldToNewReadsWidthFromTwoFields() throws Exception {
-        JsonNode media = read(CURRENT, "widen-number", today()).get("items").get(0).get("media");
+        JsonNode media = read(CURRENT, "widen-number", TREES.today()).get("items").get(0).get("media");
         assertThat(media.get("width").longValue()).isEqualTo(640L | (480L << 32));
         assertThat(media.get("height").intValue()).isEqualTo(18_000_000);
         assertThat(media.get("bitrate").intValue()).isZero();
@@ -240,16 +238,16 @@ class CapnProtoMediaVersionsTest {
 
     @Test
     void addEnumConstantNewToOldIsRefusedAsTheBenchmarkedConverterRefusesIt() throws Exception {
-        assertThat(read(CURRENT, "add-enum-constant", today())).isEqualTo(today());
-        assertThatThrownBy(() -> read("add-enum-constant", CURRENT, writtenBy("add-enum-constant")))
+        assertThat(read(CURRENT, "add-enum-constant", TREES.today())).isEqualTo(TREES.today());
+        assertThatThrownBy(() -> read("add-enum-constant", CURRENT, TREES.writtenBy("add-enum-constant")))
                 .isInstanceOf(DecodeException.class).hasMessage("a player number this schema does not know");
     }
 
     @Test
     void aPropertyTheVersionDoesNotHaveIsAnErrorOfTheHarness() {
-        assertThatThrownBy(() -> VERSIONS.layoutCodec(CURRENT).write(JSON.writeValueAsString(writtenBy("add-field"))))
+        assertThatThrownBy(() -> VERSIONS.layoutCodec(CURRENT).write(JSON.writeValueAsString(TREES.writtenBy("add-field"))))
                 .isInstanceOf(IllegalArgumentException.class).hasMessage("Media has no field 'description' in version current");
-        assertThatThrownBy(() -> VERSIONS.codec("remove-field", BENCHMARKED).write(JSON.writeValueAsString(today())))
+        assertThatThrownBy(() -> VERSIONS.codec("remove-field", BENCHMARKED).write(JSON.writeValueAsString(TREES.today())))
                 .isInstanceOf(IllegalArgumentException.class).hasMessage("Media has no field 'format' in version remove-field");
     }
 
@@ -259,45 +257,4 @@ class CapnProtoMediaVersionsTest {
         return JSON.readTree(reading.read(writing.write(JSON.writeValueAsString(written))));
     }
 
-    /** The batch as {@code version} writes it (proto/evolution.json), from {@link #today()}. */
-    private static JsonNode writtenBy(String version) {
-        ObjectNode batch = (ObjectNode) today();
-        int index = 0;
-        for (JsonNode item : batch.get("items")) {
-            ObjectNode media = (ObjectNode) item.get("media");
-            switch (version) {
-                case "add-field" -> media.put("description", media.get("title").stringValue() + ", part " + (index + 1));
-                case "add-record" -> media.set("license", NODES.objectNode()
-                        .put("holder", List.of("JavaOne", "Sun", "Oracle").get(index % 3)).put("year", 2000 + index));
-                case "remove-field" -> media.remove("format");
-                case "rename-field" -> {
-                    Map<String, JsonNode> fields = new LinkedHashMap<>();
-                    media.properties().forEach(e -> fields.put(e.getKey().equals("uri") ? "url" : e.getKey(), e.getValue()));
-                    media.removeAll();
-                    fields.forEach(media::set);
-                }
-                case "add-enum-constant" -> {
-                    if (index % 3 == 0) {
-                        media.put("player", "HTML5");
-                    }
-                }
-                case "reorder-fields" -> {
-                    List<Map.Entry<String, JsonNode>> fields = new ArrayList<>(media.properties());
-                    media.removeAll();
-                    for (int i = fields.size() - 1; i >= 0; i--) {
-                        media.set(fields.get(i).getKey(), fields.get(i).getValue());
-                    }
-                }
-                default -> {
-                }
-            }
-            index++;
-        }
-        return batch;
-    }
-
-    /** The matrix's dataset: ten standard instances as canonical JSON (bitrate set, copyright null). */
-    private static JsonNode today() {
-        return JSON.readTree(MediaModel.INSTANCE.canonicalJson(MediaDataset.generate(ITEMS)));
-    }
 }

@@ -7,6 +7,7 @@ import io.serbench.core.evolution.VersionClassLoader;
 import io.serbench.core.media.MediaBatch;
 import io.serbench.core.media.MediaDataset;
 import io.serbench.core.media.MediaModel;
+import io.serbench.testkit.VersionTrees;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -15,11 +16,8 @@ import tools.jackson.databind.json.JsonMapper;
 import tools.jackson.databind.node.ObjectNode;
 
 import java.lang.reflect.Method;
-import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.function.Consumer;
 import java.util.stream.Stream;
 
@@ -35,6 +33,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
  * the way proto/evolution.json says each version writes them.
  */
 class FlatBuffersMediaVersionsTest {
+    private static final VersionTrees TREES = VersionTrees.of(MediaModel.NAME);
     private static final JsonMapper JSON = JsonMapper.builder().build();
     private static final ModelVersions VERSIONS = FlatBuffersConfigurations.mediaVersions();
     private static final String CURRENT = VersionCatalog.CURRENT;
@@ -57,14 +56,14 @@ class FlatBuffersMediaVersionsTest {
     @ParameterizedTest(name = "{0}")
     @MethodSource("versions")
     void eachVersionReadsItsOwnBytesAsWritten(String version) throws Exception {
-        JsonNode written = writtenBy(version);
+        JsonNode written = TREES.writtenBy(version);
         assertThat(read(version, version, written)).isEqualTo(written);
     }
 
     @Test
     void todaysVersionWritesWhatTheBenchmarkedCodecWrites() throws Exception {
         byte[] benchmarked = FlatBuffersCodec.mediaContent().serialize(BATCH);
-        assertThat(write(CURRENT, today())).isEqualTo(benchmarked);
+        assertThat(write(CURRENT, TREES.today())).isEqualTo(benchmarked);
     }
 
     /** flatc ran on each version's schema: the same class name, another class, with that version's accessors. */
@@ -86,22 +85,22 @@ class FlatBuffersMediaVersionsTest {
 
     @Test
     void addFieldOldToNewReadsDescriptionAsNullAndNewToOldSkipsIt() throws Exception {
-        JsonNode read = read(CURRENT, "add-field", today());
+        JsonNode read = read(CURRENT, "add-field", TREES.today());
         for (JsonNode item : read.get("items")) {
             assertThat(item.get("media").get("description").isNull()).isTrue();
         }
-        assertThat(without(read, "description")).isEqualTo(today());
-        assertThat(write("add-field", writtenBy("add-field")).length).isGreaterThan(write(CURRENT, today()).length);
-        assertThat(read("add-field", CURRENT, writtenBy("add-field"))).isEqualTo(today());
+        assertThat(without(read, "description")).isEqualTo(TREES.today());
+        assertThat(write("add-field", TREES.writtenBy("add-field")).length).isGreaterThan(write(CURRENT, TREES.today()).length);
+        assertThat(read("add-field", CURRENT, TREES.writtenBy("add-field"))).isEqualTo(TREES.today());
     }
 
     @Test
     void addRecordOldToNewReadsLicenseAsNullAndNewToOldSkipsTheWholeTable() throws Exception {
-        assertThat(without(read(CURRENT, "add-record", today()), "license")).isEqualTo(today());
-        assertThat(read(CURRENT, "add-record", today()).get("items").get(0).get("media").get("license").isNull())
+        assertThat(without(read(CURRENT, "add-record", TREES.today()), "license")).isEqualTo(TREES.today());
+        assertThat(read(CURRENT, "add-record", TREES.today()).get("items").get(0).get("media").get("license").isNull())
                 .isTrue();
-        assertThat(read("add-record", CURRENT, writtenBy("add-record"))).isEqualTo(today());
-        assertThat(read("add-record", "add-record", writtenBy("add-record")).get("items").get(5).get("media")
+        assertThat(read("add-record", CURRENT, TREES.writtenBy("add-record"))).isEqualTo(TREES.today());
+        assertThat(read("add-record", "add-record", TREES.writtenBy("add-record")).get("items").get(5).get("media")
                 .get("license")).isEqualTo(JSON.readTree("{\"holder\":\"Oracle\",\"year\":2005}"));
     }
 
@@ -111,16 +110,16 @@ class FlatBuffersMediaVersionsTest {
      */
     @Test
     void removeFieldSkipsFormatOldToNewAndTodaysReaderRefusesItsAbsence() throws Exception {
-        assertThat(read(CURRENT, "remove-field", today())).isEqualTo(writtenBy("remove-field"));
-        byte[] payload = write("remove-field", writtenBy("remove-field"));
+        assertThat(read(CURRENT, "remove-field", TREES.today())).isEqualTo(TREES.writtenBy("remove-field"));
+        byte[] payload = write("remove-field", TREES.writtenBy("remove-field"));
         assertThatThrownBy(() -> VERSIONS.codec(CURRENT, BENCHMARKED).read(payload))
                 .isInstanceOf(IllegalArgumentException.class).hasMessage("the required field Media.format is missing");
     }
 
     @Test
     void renameFieldReadsTheSameSlotUnderEitherName() throws Exception {
-        assertThat(read(CURRENT, "rename-field", today())).isEqualTo(writtenBy("rename-field"));
-        assertThat(read("rename-field", CURRENT, writtenBy("rename-field"))).isEqualTo(today());
+        assertThat(read(CURRENT, "rename-field", TREES.today())).isEqualTo(TREES.writtenBy("rename-field"));
+        assertThat(read("rename-field", CURRENT, TREES.writtenBy("rename-field"))).isEqualTo(TREES.today());
     }
 
     /**
@@ -130,7 +129,7 @@ class FlatBuffersMediaVersionsTest {
      */
     @Test
     void widenNumberReadsTheNeighbouringBytesIntoTheLongAndTheLowHalfBack() throws Exception {
-        JsonNode read = read(CURRENT, "widen-number", today());
+        JsonNode read = read(CURRENT, "widen-number", TREES.today());
         for (int i = 0; i < BATCH.getItems().size(); i++) {
             ObjectNode media = (ObjectNode) read.get("items").get(i).get("media");
             long width = media.get("width").longValue();
@@ -139,15 +138,15 @@ class FlatBuffersMediaVersionsTest {
             assertThat(width & 0xFFFF_FFFFL).as("items[%d].media.width's low half", i).isEqualTo(wrote);
             media.put("width", wrote); // today's int, for the comparison below
         }
-        assertThat(read).as("every other field").isEqualTo(today());
-        assertThat(read("widen-number", CURRENT, writtenBy("widen-number"))).isEqualTo(today());
+        assertThat(read).as("every other field").isEqualTo(TREES.today());
+        assertThat(read("widen-number", CURRENT, TREES.writtenBy("widen-number"))).isEqualTo(TREES.today());
     }
 
     /** FlatBuffers hands today's reader the bare number 2; the service's mapping refuses it. */
     @Test
     void addEnumConstantNewToOldRefusesTheUnknownPlayerNumber() throws Exception {
-        assertThat(read(CURRENT, "add-enum-constant", today())).isEqualTo(today());
-        JsonNode written = writtenBy("add-enum-constant");
+        assertThat(read(CURRENT, "add-enum-constant", TREES.today())).isEqualTo(TREES.today());
+        JsonNode written = TREES.writtenBy("add-enum-constant");
         assertThat(written.get("items").get(9).get("media").get("player").stringValue()).isEqualTo("HTML5");
         byte[] payload = write("add-enum-constant", written);
         assertThatThrownBy(() -> VERSIONS.codec(CURRENT, BENCHMARKED).read(payload))
@@ -157,9 +156,9 @@ class FlatBuffersMediaVersionsTest {
     /** Media's fields all carry explicit ids, which the reversed declaration keeps: today's layout. */
     @Test
     void reorderFieldsWritesTodaysBytesAndReadsBothWays() throws Exception {
-        assertThat(write("reorder-fields", writtenBy("reorder-fields"))).isEqualTo(write(CURRENT, today()));
-        assertThat(read(CURRENT, "reorder-fields", today())).isEqualTo(writtenBy("reorder-fields"));
-        assertThat(read("reorder-fields", CURRENT, writtenBy("reorder-fields"))).isEqualTo(today());
+        assertThat(write("reorder-fields", TREES.writtenBy("reorder-fields"))).isEqualTo(write(CURRENT, TREES.today()));
+        assertThat(read(CURRENT, "reorder-fields", TREES.today())).isEqualTo(TREES.writtenBy("reorder-fields"));
+        assertThat(read("reorder-fields", CURRENT, TREES.writtenBy("reorder-fields"))).isEqualTo(TREES.today());
     }
 
     private static byte[] write(String version, JsonNode tree) throws Exception {
@@ -182,49 +181,6 @@ class FlatBuffersMediaVersionsTest {
     private static List<String> accessors(String version) throws ClassNotFoundException {
         return Arrays.stream(mediaTable(version).getMethods()).filter(m -> m.getParameterCount() == 0)
                 .map(Method::getName).toList();
-    }
-
-    /** Today's batch as the evolution API speaks it: read by today's version from the benchmarked codec's bytes. */
-    private static JsonNode today() {
-        try {
-            return JSON.readTree(VERSIONS.codec(CURRENT, BENCHMARKED).read(FlatBuffersCodec.mediaContent().serialize(BATCH)));
-        } catch (Exception e) {
-            throw new IllegalStateException(e);
-        }
-    }
-
-    /** The batch as {@code version} writes it (proto/evolution.json), from {@link #today()}. */
-    private static JsonNode writtenBy(String version) {
-        int[] index = {0};
-        return edit(today(), media -> {
-            int i = index[0]++;
-            switch (version) {
-                case "add-field" -> media.put("description", media.get("title").stringValue() + ", part " + (i + 1));
-                case "add-record" -> media.putObject("license")
-                        .put("holder", List.of("JavaOne", "Sun", "Oracle").get(i % 3)).put("year", 2000 + i);
-                case "remove-field" -> media.remove("format");
-                case "rename-field" -> {
-                    Map<String, JsonNode> fields = new LinkedHashMap<>();
-                    media.properties().forEach(e -> fields.put(e.getKey().equals("uri") ? "url" : e.getKey(), e.getValue()));
-                    media.removeAll();
-                    fields.forEach(media::set);
-                }
-                case "add-enum-constant" -> {
-                    if (i % 3 == 0) {
-                        media.put("player", "HTML5");
-                    }
-                }
-                case "reorder-fields" -> {
-                    List<Map.Entry<String, JsonNode>> fields = new ArrayList<>(media.properties());
-                    media.removeAll();
-                    for (int f = fields.size() - 1; f >= 0; f--) {
-                        media.set(fields.get(f).getKey(), fields.get(f).getValue());
-                    }
-                }
-                default -> {
-                }
-            }
-        });
     }
 
     /** A copy of the tree with {@code change} applied to each item's media. */

@@ -6,9 +6,9 @@ import io.serbench.core.evolution.Configuration;
 import io.serbench.core.evolution.ModelVersions;
 import io.serbench.core.evolution.VersionCatalog;
 import io.serbench.core.evolution.VersionedCodec;
-import io.serbench.core.media.MediaBatch;
 import io.serbench.core.media.MediaDataset;
 import io.serbench.core.media.MediaModel;
+import io.serbench.testkit.VersionTrees;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
@@ -20,9 +20,7 @@ import tools.jackson.databind.node.ObjectNode;
 
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.stream.Stream;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -38,6 +36,7 @@ import static org.assertj.core.api.Assertions.catchThrowable;
  * writes them.
  */
 class GsonMediaVersionsTest {
+    private static final VersionTrees TREES = VersionTrees.of(MediaModel.NAME);
     /** The evolution API's JSON: bean properties in declaration order, as core's BeanTreeCodec writes them. */
     private static final JsonMapper JSON = JsonMapper.builder()
             .disable(MapperFeature.SORT_PROPERTIES_ALPHABETICALLY).build();
@@ -63,15 +62,15 @@ class GsonMediaVersionsTest {
     @ParameterizedTest(name = "{0} {1}")
     @MethodSource("versionsAndConfigurations")
     void eachVersionReadsItsOwnBytesAsWritten(String version, String configuration) throws Exception {
-        JsonNode written = writtenBy(version);
+        JsonNode written = TREES.writtenBy(version);
         assertThat(read(version, version, configuration, written)).isEqualTo(written);
     }
 
     @Test
     void todaysBytesInEitherConfigurationAreTheBenchmarkedCodecsBytes() throws Exception {
         byte[] benchmarked = GsonCodec.mediaContent().serialize(MediaDataset.generate(10));
-        assertThat(payload(CURRENT, BENCHMARKED, today())).isEqualTo(benchmarked);
-        assertThat(payload(CURRENT, COMPATIBLE, today())).isEqualTo(benchmarked);
+        assertThat(payload(CURRENT, BENCHMARKED, TREES.today())).isEqualTo(benchmarked);
+        assertThat(payload(CURRENT, COMPATIBLE, TREES.today())).isEqualTo(benchmarked);
     }
 
     @Test
@@ -89,12 +88,12 @@ class GsonMediaVersionsTest {
     @Test
     void addFieldOldToNewReadsDescriptionAsNullInBothConfigurations() throws Exception {
         for (String configuration : List.of(BENCHMARKED, COMPATIBLE)) {
-            JsonNode read = read(CURRENT, "add-field", configuration, today());
-            for (JsonNode media : medias(read)) {
+            JsonNode read = read(CURRENT, "add-field", configuration, TREES.today());
+            for (JsonNode media : TREES.records(read)) {
                 assertThat(media.get("description").isNull()).as(configuration).isTrue();
                 ((ObjectNode) media).remove("description");
             }
-            assertThat(read).as(configuration).isEqualTo(today());
+            assertThat(read).as(configuration).isEqualTo(TREES.today());
         }
     }
 
@@ -102,26 +101,26 @@ class GsonMediaVersionsTest {
     void addFieldNewToOldIsRefusedWhenBenchmarkedAndLosesOnlyTheDescriptionWhenCompatible() throws Exception {
         assertThat(refusal("add-field", CURRENT, BENCHMARKED)).isInstanceOf(JsonParseException.class)
                 .hasMessage("unknown field \"description\" in Media at $.items[0].media.description");
-        assertThat(read("add-field", CURRENT, COMPATIBLE, writtenBy("add-field"))).isEqualTo(today());
+        assertThat(read("add-field", CURRENT, COMPATIBLE, TREES.writtenBy("add-field"))).isEqualTo(TREES.today());
     }
 
     @Test
     void addRecordNewToOldSkipsTheWholeLicenseWhenCompatible() throws Exception {
         assertThat(refusal("add-record", CURRENT, BENCHMARKED)).isInstanceOf(JsonParseException.class)
                 .hasMessage("unknown field \"license\" in Media at $.items[0].media.license");
-        assertThat(read("add-record", CURRENT, COMPATIBLE, writtenBy("add-record"))).isEqualTo(today());
-        JsonNode upgraded = read(CURRENT, "add-record", BENCHMARKED, today());
-        assertThat(medias(upgraded)).allSatisfy(media -> assertThat(media.get("license").isNull()).isTrue());
+        assertThat(read("add-record", CURRENT, COMPATIBLE, TREES.writtenBy("add-record"))).isEqualTo(TREES.today());
+        JsonNode upgraded = read(CURRENT, "add-record", BENCHMARKED, TREES.today());
+        assertThat(TREES.records(upgraded)).allSatisfy(media -> assertThat(media.get("license").isNull()).isTrue());
     }
 
     @Test
     void removeFieldOldToNewRefusesOrSkipsFormatAndNewToOldReadsItAsNull() throws Exception {
         assertThat(refusal(CURRENT, "remove-field", BENCHMARKED)).isInstanceOf(JsonParseException.class)
                 .hasMessage("unknown field \"format\" in Media at $.items[0].media.format");
-        assertThat(read(CURRENT, "remove-field", COMPATIBLE, today())).isEqualTo(writtenBy("remove-field"));
-        JsonNode old = read("remove-field", CURRENT, BENCHMARKED, writtenBy("remove-field"));
-        JsonNode expected = today();
-        for (JsonNode media : medias(expected)) {
+        assertThat(read(CURRENT, "remove-field", COMPATIBLE, TREES.today())).isEqualTo(TREES.writtenBy("remove-field"));
+        JsonNode old = read("remove-field", CURRENT, BENCHMARKED, TREES.writtenBy("remove-field"));
+        JsonNode expected = TREES.today();
+        for (JsonNode media : TREES.records(expected)) {
             ((ObjectNode) media).putNull("format");
         }
         assertThat(old).isEqualTo(expected);
@@ -133,26 +132,26 @@ class GsonMediaVersionsTest {
                 .hasMessage("unknown field \"uri\" in Media at $.items[0].media.uri");
         assertThat(refusal("rename-field", CURRENT, BENCHMARKED))
                 .hasMessage("unknown field \"url\" in Media at $.items[0].media.url");
-        JsonNode upgraded = read(CURRENT, "rename-field", COMPATIBLE, today());
-        JsonNode expected = writtenBy("rename-field");
-        for (JsonNode media : medias(expected)) {
+        JsonNode upgraded = read(CURRENT, "rename-field", COMPATIBLE, TREES.today());
+        JsonNode expected = TREES.writtenBy("rename-field");
+        for (JsonNode media : TREES.records(expected)) {
             ((ObjectNode) media).putNull("url");
         }
         assertThat(upgraded).isEqualTo(expected);
-        JsonNode downgraded = read("rename-field", CURRENT, COMPATIBLE, writtenBy("rename-field"));
-        assertThat(medias(downgraded)).allSatisfy(media -> assertThat(media.get("uri").isNull()).isTrue());
+        JsonNode downgraded = read("rename-field", CURRENT, COMPATIBLE, TREES.writtenBy("rename-field"));
+        assertThat(TREES.records(downgraded)).allSatisfy(media -> assertThat(media.get("uri").isNull()).isTrue());
     }
 
     @Test
     void widenNumberReadsBothWaysSinceJsonWritesTheSameDigits() throws Exception {
-        assertThat(read(CURRENT, "widen-number", BENCHMARKED, today())).isEqualTo(today());
-        assertThat(read("widen-number", CURRENT, BENCHMARKED, writtenBy("widen-number"))).isEqualTo(today());
+        assertThat(read(CURRENT, "widen-number", BENCHMARKED, TREES.today())).isEqualTo(TREES.today());
+        assertThat(read("widen-number", CURRENT, BENCHMARKED, TREES.writtenBy("widen-number"))).isEqualTo(TREES.today());
     }
 
     @Test
     void widenNumberNewToOldRefusesAWidthBeyondAnInt() throws Exception {
-        JsonNode written = writtenBy("widen-number");
-        ((ObjectNode) medias(written).get(0)).put("width", 1L << 40);
+        JsonNode written = TREES.writtenBy("widen-number");
+        ((ObjectNode) TREES.records(written).get(0)).put("width", 1L << 40);
         byte[] payload = payload("widen-number", BENCHMARKED, written);
         Throwable refused = catchThrowable(() -> VERSIONS.codec(CURRENT, BENCHMARKED).read(payload));
         assertThat(refused).isInstanceOf(NumberFormatException.class)
@@ -166,20 +165,20 @@ class GsonMediaVersionsTest {
                     .isInstanceOf(IllegalArgumentException.class)
                     .hasMessage("No enum constant io.serbench.core.media.Media.Player.HTML5");
         }
-        assertThat(read(CURRENT, "add-enum-constant", BENCHMARKED, today())).isEqualTo(today());
+        assertThat(read(CURRENT, "add-enum-constant", BENCHMARKED, TREES.today())).isEqualTo(TREES.today());
     }
 
     @Test
     void reorderFieldsReadsEveryValueBothWays() throws Exception {
         for (String configuration : List.of(BENCHMARKED, COMPATIBLE)) {
-            assertThat(read(CURRENT, "reorder-fields", configuration, today())).isEqualTo(today());
-            assertThat(read("reorder-fields", CURRENT, configuration, writtenBy("reorder-fields")))
-                    .isEqualTo(today());
+            assertThat(read(CURRENT, "reorder-fields", configuration, TREES.today())).isEqualTo(TREES.today());
+            assertThat(read("reorder-fields", CURRENT, configuration, TREES.writtenBy("reorder-fields")))
+                    .isEqualTo(TREES.today());
         }
     }
 
     private static List<String> mediaNames(String version) throws Exception {
-        byte[] payload = payload(version, BENCHMARKED, writtenBy(version));
+        byte[] payload = payload(version, BENCHMARKED, TREES.writtenBy(version));
         JsonNode media = JSON.readTree(new String(payload, StandardCharsets.UTF_8)).get("items").get(0).get("media");
         return List.copyOf(media.propertyNames());
     }
@@ -189,7 +188,7 @@ class GsonMediaVersionsTest {
     }
 
     private static Throwable refusal(String writer, String reader, String configuration) throws Exception {
-        byte[] payload = payload(writer, configuration, writtenBy(writer));
+        byte[] payload = payload(writer, configuration, TREES.writtenBy(writer));
         Throwable refused = catchThrowable(() -> VERSIONS.codec(reader, configuration).read(payload));
         assertThat(refused).as("%s bytes read by %s (%s) are refused", writer, reader, configuration).isNotNull();
         return refused;
@@ -198,54 +197,5 @@ class GsonMediaVersionsTest {
     private static JsonNode read(String writer, String reader, String configuration, JsonNode written) throws Exception {
         VersionedCodec reading = VERSIONS.codec(reader, configuration);
         return JSON.readTree(reading.read(payload(writer, configuration, written)));
-    }
-
-    private static List<JsonNode> medias(JsonNode batch) {
-        List<JsonNode> medias = new ArrayList<>();
-        batch.get("items").forEach(item -> medias.add(item.get("media")));
-        return medias;
-    }
-
-    /** The batch as {@code version} writes it (proto/evolution.json, the orchestrator's evolution.written_by). */
-    static JsonNode writtenBy(String version) {
-        JsonNode batch = today();
-        int index = 0;
-        for (JsonNode node : medias(batch)) {
-            ObjectNode media = (ObjectNode) node;
-            switch (version) {
-                case "add-field" -> media.put("description", media.get("title").stringValue() + ", part " + (index + 1));
-                case "add-record" -> media.putObject("license")
-                        .put("holder", List.of("JavaOne", "Sun", "Oracle").get(index % 3)).put("year", 2000 + index);
-                case "remove-field" -> media.remove("format");
-                case "rename-field" -> {
-                    Map<String, JsonNode> fields = new LinkedHashMap<>();
-                    media.properties().forEach(e -> fields.put(e.getKey().equals("uri") ? "url" : e.getKey(), e.getValue()));
-                    media.removeAll();
-                    fields.forEach(media::set);
-                }
-                case "add-enum-constant" -> {
-                    if (index % 3 == 0) {
-                        media.put("player", "HTML5");
-                    }
-                }
-                case "reorder-fields" -> {
-                    List<Map.Entry<String, JsonNode>> fields = new ArrayList<>(media.properties());
-                    media.removeAll();
-                    for (int i = fields.size() - 1; i >= 0; i--) {
-                        media.set(fields.get(i).getKey(), fields.get(i).getValue());
-                    }
-                }
-                default -> {
-                }
-            }
-            index++;
-        }
-        return batch;
-    }
-
-    /** The mediacontent=10 dataset as the evolution API's JSON (read back, so numbers compare as parsed). */
-    static JsonNode today() {
-        MediaBatch batch = MediaDataset.generate(10);
-        return JSON.readTree(JSON.writeValueAsString(batch));
     }
 }

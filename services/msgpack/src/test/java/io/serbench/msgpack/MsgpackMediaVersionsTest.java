@@ -6,6 +6,7 @@ import io.serbench.core.evolution.VersionCatalog;
 import io.serbench.core.media.MediaBatch;
 import io.serbench.core.media.MediaDataset;
 import io.serbench.core.media.MediaModel;
+import io.serbench.testkit.VersionTrees;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
@@ -13,13 +14,10 @@ import org.junit.jupiter.params.provider.MethodSource;
 import org.msgpack.core.MessageFormatException;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
-import tools.jackson.databind.node.JsonNodeFactory;
 import tools.jackson.databind.node.ObjectNode;
 
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.function.Consumer;
 import java.util.stream.Stream;
 
@@ -35,8 +33,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
  * proto/evolution.json says each version writes it.
  */
 class MsgpackMediaVersionsTest {
+    private static final VersionTrees TREES = VersionTrees.of(MediaModel.NAME);
     private static final JsonMapper JSON = JsonMapper.builder().build();
-    private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
     private static final ModelVersions VERSIONS = new MsgpackApplication().mediaVersions();
     private static final String CURRENT = VersionCatalog.CURRENT;
     private static final String BENCHMARKED = Configuration.BENCHMARKED;
@@ -52,7 +50,7 @@ class MsgpackMediaVersionsTest {
     @ParameterizedTest(name = "{0} {1}")
     @MethodSource("versionsAndConfigurations")
     void eachVersionReadsItsOwnBytesAsWritten(String version, String configuration) throws Exception {
-        JsonNode written = writtenBy(version);
+        JsonNode written = TREES.writtenBy(version);
         assertThat(read(version, version, configuration, written)).isEqualTo(written);
     }
 
@@ -74,81 +72,81 @@ class MsgpackMediaVersionsTest {
 
     @Test
     void benchmarkedRefusesAnAddedFieldInBothDirections() {
-        assertThatThrownBy(() -> read("add-field", CURRENT, BENCHMARKED, writtenBy("add-field")))
+        assertThatThrownBy(() -> read("add-field", CURRENT, BENCHMARKED, TREES.writtenBy("add-field")))
                 .isInstanceOf(MessageFormatException.class)
                 .hasMessage("Media is a map of 12 entries, expected its 11 fields");
-        assertThatThrownBy(() -> read(CURRENT, "add-field", BENCHMARKED, today()))
+        assertThatThrownBy(() -> read(CURRENT, "add-field", BENCHMARKED, TREES.today()))
                 .isInstanceOf(MessageFormatException.class)
                 .hasMessage("Media is a map of 11 entries, expected its 12 fields");
     }
 
     @Test
     void compatibleAddFieldSkipsDescriptionOrLeavesItNull() throws Exception {
-        assertThat(read("add-field", CURRENT, COMPATIBLE, writtenBy("add-field"))).isEqualTo(today());
-        JsonNode upgraded = read(CURRENT, "add-field", COMPATIBLE, today());
-        assertThat(upgraded).isEqualTo(eachMedia(today(), media -> media.putNull("description")));
+        assertThat(read("add-field", CURRENT, COMPATIBLE, TREES.writtenBy("add-field"))).isEqualTo(TREES.today());
+        JsonNode upgraded = read(CURRENT, "add-field", COMPATIBLE, TREES.today());
+        assertThat(upgraded).isEqualTo(eachMedia(TREES.today(), media -> media.putNull("description")));
     }
 
     @Test
     void compatibleAddRecordSkipsTheWholeLicenseMapOrLeavesItNull() throws Exception {
-        assertThat(read("add-record", CURRENT, COMPATIBLE, writtenBy("add-record"))).isEqualTo(today());
-        JsonNode upgraded = read(CURRENT, "add-record", COMPATIBLE, today());
-        assertThat(upgraded).isEqualTo(eachMedia(today(), media -> media.putNull("license")));
+        assertThat(read("add-record", CURRENT, COMPATIBLE, TREES.writtenBy("add-record"))).isEqualTo(TREES.today());
+        JsonNode upgraded = read(CURRENT, "add-record", COMPATIBLE, TREES.today());
+        assertThat(upgraded).isEqualTo(eachMedia(TREES.today(), media -> media.putNull("license")));
     }
 
     @Test
     void removeFieldIsRefusedStrictlyAndDefaultedTolerantly() throws Exception {
-        assertThatThrownBy(() -> read(CURRENT, "remove-field", BENCHMARKED, today()))
+        assertThatThrownBy(() -> read(CURRENT, "remove-field", BENCHMARKED, TREES.today()))
                 .isInstanceOf(MessageFormatException.class)
                 .hasMessage("Media is a map of 11 entries, expected its 10 fields");
-        assertThatThrownBy(() -> read("remove-field", CURRENT, BENCHMARKED, writtenBy("remove-field")))
+        assertThatThrownBy(() -> read("remove-field", CURRENT, BENCHMARKED, TREES.writtenBy("remove-field")))
                 .isInstanceOf(MessageFormatException.class)
                 .hasMessage("Media is a map of 10 entries, expected its 11 fields");
-        assertThat(read(CURRENT, "remove-field", COMPATIBLE, today())).isEqualTo(writtenBy("remove-field"));
-        JsonNode old = read("remove-field", CURRENT, COMPATIBLE, writtenBy("remove-field"));
-        assertThat(old).isEqualTo(eachMedia(today(), media -> media.putNull("format")));
+        assertThat(read(CURRENT, "remove-field", COMPATIBLE, TREES.today())).isEqualTo(TREES.writtenBy("remove-field"));
+        JsonNode old = read("remove-field", CURRENT, COMPATIBLE, TREES.writtenBy("remove-field"));
+        assertThat(old).isEqualTo(eachMedia(TREES.today(), media -> media.putNull("format")));
     }
 
     @Test
     void renameFieldIsRefusedStrictlyAndLosesTheValueTolerantly() throws Exception {
-        assertThatThrownBy(() -> read(CURRENT, "rename-field", BENCHMARKED, today()))
+        assertThatThrownBy(() -> read(CURRENT, "rename-field", BENCHMARKED, TREES.today()))
                 .isInstanceOf(MessageFormatException.class)
                 .hasMessage("Media has no field 'uri'");
-        assertThatThrownBy(() -> read("rename-field", CURRENT, BENCHMARKED, writtenBy("rename-field")))
+        assertThatThrownBy(() -> read("rename-field", CURRENT, BENCHMARKED, TREES.writtenBy("rename-field")))
                 .isInstanceOf(MessageFormatException.class)
                 .hasMessage("Media has no field 'url'");
-        JsonNode upgraded = read(CURRENT, "rename-field", COMPATIBLE, today());
-        assertThat(upgraded).isEqualTo(eachMedia(writtenBy("rename-field"), media -> media.putNull("url")));
-        JsonNode old = read("rename-field", CURRENT, COMPATIBLE, writtenBy("rename-field"));
-        assertThat(old).isEqualTo(eachMedia(today(), media -> media.putNull("uri")));
+        JsonNode upgraded = read(CURRENT, "rename-field", COMPATIBLE, TREES.today());
+        assertThat(upgraded).isEqualTo(eachMedia(TREES.writtenBy("rename-field"), media -> media.putNull("url")));
+        JsonNode old = read("rename-field", CURRENT, COMPATIBLE, TREES.writtenBy("rename-field"));
+        assertThat(old).isEqualTo(eachMedia(TREES.today(), media -> media.putNull("uri")));
     }
 
     @Test
     void widenNumberWritesTheSameBytesAndReadsBothWays() throws Exception {
-        byte[] today = VERSIONS.codec(CURRENT, BENCHMARKED).write(JSON.writeValueAsString(today()));
-        byte[] widened = VERSIONS.codec("widen-number", BENCHMARKED).write(JSON.writeValueAsString(writtenBy("widen-number")));
+        byte[] today = VERSIONS.codec(CURRENT, BENCHMARKED).write(JSON.writeValueAsString(TREES.today()));
+        byte[] widened = VERSIONS.codec("widen-number", BENCHMARKED).write(JSON.writeValueAsString(TREES.writtenBy("widen-number")));
         assertThat(widened).as("packLong and packInt both take the shortest encoding").isEqualTo(today);
         for (String configuration : BOTH) {
-            assertThat(read(CURRENT, "widen-number", configuration, today())).isEqualTo(today());
-            assertThat(read("widen-number", CURRENT, configuration, writtenBy("widen-number"))).isEqualTo(today());
+            assertThat(read(CURRENT, "widen-number", configuration, TREES.today())).isEqualTo(TREES.today());
+            assertThat(read("widen-number", CURRENT, configuration, TREES.writtenBy("widen-number"))).isEqualTo(TREES.today());
         }
     }
 
     @Test
     void anAddedPlayerIsRefusedByTodaysReaderInBothConfigurations() throws Exception {
         for (String configuration : BOTH) {
-            assertThatThrownBy(() -> read("add-enum-constant", CURRENT, configuration, writtenBy("add-enum-constant")))
+            assertThatThrownBy(() -> read("add-enum-constant", CURRENT, configuration, TREES.writtenBy("add-enum-constant")))
                     .isInstanceOf(MessageFormatException.class)
                     .hasMessage("'HTML5' is not a Player");
-            assertThat(read(CURRENT, "add-enum-constant", configuration, today())).isEqualTo(today());
+            assertThat(read(CURRENT, "add-enum-constant", configuration, TREES.today())).isEqualTo(TREES.today());
         }
     }
 
     @Test
     void reorderedKeysAreReadByNameInBothConfigurations() throws Exception {
         for (String configuration : BOTH) {
-            assertThat(read(CURRENT, "reorder-fields", configuration, today())).isEqualTo(today());
-            assertThat(read("reorder-fields", CURRENT, configuration, writtenBy("reorder-fields"))).isEqualTo(today());
+            assertThat(read(CURRENT, "reorder-fields", configuration, TREES.today())).isEqualTo(TREES.today());
+            assertThat(read("reorder-fields", CURRENT, configuration, TREES.writtenBy("reorder-fields"))).isEqualTo(TREES.today());
         }
     }
 
@@ -157,44 +155,10 @@ class MsgpackMediaVersionsTest {
         return JSON.readTree(VERSIONS.codec(reader, configuration).read(payload));
     }
 
-    /** The batch as {@code version} writes it (proto/evolution.json), from {@link #today()}. */
-    static JsonNode writtenBy(String version) {
-        ObjectNode batch = (ObjectNode) today();
-        int index = 0;
-        for (JsonNode item : batch.get("items")) {
-            ObjectNode media = (ObjectNode) item.get("media");
-            int i = index++;
-            switch (version) {
-                case "add-field" -> media.put("description", media.get("title").asString() + ", part " + (i + 1));
-                case "add-record" -> media.set("license", NODES.objectNode()
-                        .put("holder", List.of("JavaOne", "Sun", "Oracle").get(i % 3)).put("year", 2000 + i));
-                case "remove-field" -> media.remove("format");
-                case "rename-field" -> {
-                    Map<String, JsonNode> fields = new LinkedHashMap<>();
-                    media.properties().forEach(e -> fields.put(e.getKey().equals("uri") ? "url" : e.getKey(), e.getValue()));
-                    media.removeAll();
-                    fields.forEach(media::set);
-                }
-                case "add-enum-constant" -> {
-                    if (i % 3 == 0) {
-                        media.put("player", "HTML5");
-                    }
-                }
-                default -> {
-                }
-            }
-        }
-        return batch;
-    }
-
     /** The batch with {@code change} made to each item's media. */
     static JsonNode eachMedia(JsonNode batch, Consumer<ObjectNode> change) {
         batch.get("items").forEach(item -> change.accept((ObjectNode) item.get("media")));
         return batch;
     }
 
-    /** The mediacontent=10 dataset as the evolution API's JSON (read back, so numbers compare as parsed). */
-    static JsonNode today() {
-        return JSON.readTree(JSON.writeValueAsString(MediaDataset.generate(10)));
-    }
 }

@@ -7,6 +7,7 @@ import io.serbench.core.evolution.VersionedCodec;
 import io.serbench.core.media.MediaBatch;
 import io.serbench.core.media.MediaDataset;
 import io.serbench.core.media.MediaModel;
+import io.serbench.testkit.VersionTrees;
 import org.apache.parquet.format.FileMetaData;
 import org.apache.parquet.format.SchemaElement;
 import org.apache.parquet.format.Util;
@@ -17,16 +18,13 @@ import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
-import tools.jackson.databind.node.JsonNodeFactory;
 import tools.jackson.databind.node.ObjectNode;
 
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.Collections;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.stream.Stream;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -43,8 +41,8 @@ import static org.assertj.core.api.Assertions.catchThrowable;
  * writes them.
  */
 class ParquetMediaVersionsTest {
+    private static final VersionTrees TREES = VersionTrees.of(MediaModel.NAME);
     private static final JsonMapper JSON = JsonMapper.builder().build();
-    private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
     private static final ModelVersions VERSIONS = new ParquetApplication().mediaVersions();
     private static final String CURRENT = VersionCatalog.CURRENT;
     private static final String BENCHMARKED = Configuration.BENCHMARKED;
@@ -66,7 +64,7 @@ class ParquetMediaVersionsTest {
     @ParameterizedTest(name = "{0} {1}")
     @MethodSource("versionsAndConfigurations")
     void eachVersionReadsItsOwnBytesAsWritten(String version, String configuration) throws Exception {
-        JsonNode written = writtenBy(version);
+        JsonNode written = TREES.writtenBy(version);
         assertThat(read(version, version, configuration, written)).isEqualTo(written);
     }
 
@@ -102,16 +100,16 @@ class ParquetMediaVersionsTest {
     void benchmarkedRefusesAnyOtherFileSchemaInBothDirections() {
         for (String version : List.of("add-field", "add-record", "remove-field", "rename-field", "widen-number",
                 "reorder-fields")) {
-            assertThat(catchThrowable(() -> read(CURRENT, version, BENCHMARKED, today())))
+            assertThat(catchThrowable(() -> read(CURRENT, version, BENCHMARKED, TREES.today())))
                     .as("today's bytes read by %s", version).isInstanceOf(IOException.class);
-            assertThat(catchThrowable(() -> read(version, CURRENT, BENCHMARKED, writtenBy(version))))
+            assertThat(catchThrowable(() -> read(version, CURRENT, BENCHMARKED, TREES.writtenBy(version))))
                     .as("%s's bytes read today", version).isInstanceOf(IOException.class);
         }
-        assertThat(catchThrowable(() -> read(CURRENT, "add-field", BENCHMARKED, today())))
+        assertThat(catchThrowable(() -> read(CURRENT, "add-field", BENCHMARKED, TREES.today())))
                 .hasMessage("media is not a group of 12 fields in the file");
-        assertThat(catchThrowable(() -> read("widen-number", CURRENT, BENCHMARKED, writtenBy("widen-number"))))
+        assertThat(catchThrowable(() -> read("widen-number", CURRENT, BENCHMARKED, TREES.writtenBy("widen-number"))))
                 .hasMessage("media.width is INT64 in the file, INT32 in the MediaContent schema");
-        assertThat(catchThrowable(() -> read(CURRENT, "rename-field", BENCHMARKED, today())))
+        assertThat(catchThrowable(() -> read(CURRENT, "rename-field", BENCHMARKED, TREES.today())))
                 .hasMessage("the file's schema has 'uri' where the MediaContent schema has media.url");
     }
 
@@ -119,9 +117,9 @@ class ParquetMediaVersionsTest {
     @Test
     void anAddedPlayerIsReadByTheNewVersionAndRefusedByTodaysInBothConfigurations() throws Exception {
         for (String configuration : List.of(BENCHMARKED, COMPATIBLE)) {
-            assertThat(read(CURRENT, "add-enum-constant", configuration, today())).isEqualTo(today());
+            assertThat(read(CURRENT, "add-enum-constant", configuration, TREES.today())).isEqualTo(TREES.today());
             Throwable refused = catchThrowable(() -> read("add-enum-constant", CURRENT, configuration,
-                    writtenBy("add-enum-constant")));
+                    TREES.writtenBy("add-enum-constant")));
             assertThat(rootCause(refused)).isInstanceOf(ParquetDecodingException.class)
                     .hasMessage("'HTML5' is not a player");
         }
@@ -131,22 +129,22 @@ class ParquetMediaVersionsTest {
     void compatibleReadsAnAddedFieldOrRecordAsNullAndSkipsItInTodaysReader() throws Exception {
         for (String change : List.of("add-field", "add-record")) {
             String added = change.equals("add-field") ? "description" : "license";
-            JsonNode upgraded = read(CURRENT, change, COMPATIBLE, today());
+            JsonNode upgraded = read(CURRENT, change, COMPATIBLE, TREES.today());
             for (JsonNode item : upgraded.get("items")) {
                 assertThat(item.get("media").get(added).isNull()).as(change).isTrue();
                 ((ObjectNode) item.get("media")).remove(added);
             }
-            assertThat(upgraded).as(change).isEqualTo(today());
-            assertThat(read(change, CURRENT, COMPATIBLE, writtenBy(change))).as(change).isEqualTo(today());
+            assertThat(upgraded).as(change).isEqualTo(TREES.today());
+            assertThat(read(change, CURRENT, COMPATIBLE, TREES.writtenBy(change))).as(change).isEqualTo(TREES.today());
         }
     }
 
     /** A requested column the file lacks is never set, even one the reader's schema makes required. */
     @Test
     void compatibleSkipsARemovedFieldAndLeavesItUnsetInTodaysReaderThoughItIsRequired() throws Exception {
-        assertThat(read(CURRENT, "remove-field", COMPATIBLE, today())).isEqualTo(writtenBy("remove-field"));
-        JsonNode old = read("remove-field", CURRENT, COMPATIBLE, writtenBy("remove-field"));
-        JsonNode expected = today();
+        assertThat(read(CURRENT, "remove-field", COMPATIBLE, TREES.today())).isEqualTo(TREES.writtenBy("remove-field"));
+        JsonNode old = read("remove-field", CURRENT, COMPATIBLE, TREES.writtenBy("remove-field"));
+        JsonNode expected = TREES.today();
         for (JsonNode item : expected.get("items")) {
             ((ObjectNode) item.get("media")).putNull("format");
         }
@@ -156,14 +154,14 @@ class ParquetMediaVersionsTest {
     /** Columns are matched by name: a renamed one is another column, lost to null both ways. */
     @Test
     void compatibleLosesARenamedFieldToNullBothWays() throws Exception {
-        JsonNode upgraded = read(CURRENT, "rename-field", COMPATIBLE, today());
-        JsonNode expectedUpgraded = writtenBy("rename-field");
+        JsonNode upgraded = read(CURRENT, "rename-field", COMPATIBLE, TREES.today());
+        JsonNode expectedUpgraded = TREES.writtenBy("rename-field");
         for (JsonNode item : expectedUpgraded.get("items")) {
             ((ObjectNode) item.get("media")).putNull("url");
         }
         assertThat(upgraded).isEqualTo(expectedUpgraded);
-        JsonNode old = read("rename-field", CURRENT, COMPATIBLE, writtenBy("rename-field"));
-        JsonNode expectedOld = today();
+        JsonNode old = read("rename-field", CURRENT, COMPATIBLE, TREES.writtenBy("rename-field"));
+        JsonNode expectedOld = TREES.today();
         for (JsonNode item : expectedOld.get("items")) {
             ((ObjectNode) item.get("media")).putNull("uri");
         }
@@ -173,11 +171,11 @@ class ParquetMediaVersionsTest {
     /** parquet.strict.typing: an int32 column is not read as int64, nor the reverse. */
     @Test
     void compatibleRefusesAWidenedColumnBothWays() {
-        assertThat(rootCause(catchThrowable(() -> read(CURRENT, "widen-number", COMPATIBLE, today()))))
+        assertThat(rootCause(catchThrowable(() -> read(CURRENT, "widen-number", COMPATIBLE, TREES.today()))))
                 .isInstanceOf(ParquetDecodingException.class)
                 .hasMessage("The requested schema is not compatible with the file schema. incompatible types:"
                         + " required int64 width != required int32 width");
-        assertThat(rootCause(catchThrowable(() -> read("widen-number", CURRENT, COMPATIBLE, writtenBy("widen-number")))))
+        assertThat(rootCause(catchThrowable(() -> read("widen-number", CURRENT, COMPATIBLE, TREES.writtenBy("widen-number")))))
                 .isInstanceOf(ParquetDecodingException.class)
                 .hasMessage("The requested schema is not compatible with the file schema. incompatible types:"
                         + " required int32 width != required int64 width");
@@ -185,8 +183,8 @@ class ParquetMediaVersionsTest {
 
     @Test
     void compatibleReadsReorderedColumnsByName() throws Exception {
-        assertThat(read(CURRENT, "reorder-fields", COMPATIBLE, today())).isEqualTo(today());
-        assertThat(read("reorder-fields", CURRENT, COMPATIBLE, writtenBy("reorder-fields"))).isEqualTo(today());
+        assertThat(read(CURRENT, "reorder-fields", COMPATIBLE, TREES.today())).isEqualTo(TREES.today());
+        assertThat(read("reorder-fields", CURRENT, COMPATIBLE, TREES.writtenBy("reorder-fields"))).isEqualTo(TREES.today());
     }
 
     private static JsonNode read(String writer, String reader, String configuration, JsonNode written) throws Exception {
@@ -197,7 +195,7 @@ class ParquetMediaVersionsTest {
 
     /** The elements of the footer's schema of the file {@code version} writes, depth first. */
     private static List<SchemaElement> schema(String version) throws Exception {
-        byte[] payload = VERSIONS.codec(version, BENCHMARKED).write(JSON.writeValueAsString(writtenBy(version)));
+        byte[] payload = VERSIONS.codec(version, BENCHMARKED).write(JSON.writeValueAsString(TREES.writtenBy(version)));
         int footerLength = (payload[payload.length - 8] & 0xFF) | (payload[payload.length - 7] & 0xFF) << 8
                 | (payload[payload.length - 6] & 0xFF) << 16 | (payload[payload.length - 5] & 0xFF) << 24;
         FileMetaData footer = Util.readFileMetaData(new ByteArrayInputStream(payload,
@@ -260,46 +258,4 @@ class ParquetMediaVersionsTest {
         return e;
     }
 
-    /** The batch as {@code version} writes it (proto/evolution.json: the changes of Media), from {@link #today()}. */
-    static JsonNode writtenBy(String version) {
-        ObjectNode batch = (ObjectNode) today();
-        int index = 0;
-        for (JsonNode item : batch.get("items")) {
-            ObjectNode media = (ObjectNode) item.get("media");
-            switch (version) {
-                case "add-field" -> media.put("description", media.get("title").asString() + ", part " + (index + 1));
-                case "add-record" -> media.set("license", NODES.objectNode()
-                        .put("holder", List.of("JavaOne", "Sun", "Oracle").get(index % 3)).put("year", 2000 + index));
-                case "remove-field" -> media.remove("format");
-                case "rename-field" -> {
-                    Map<String, JsonNode> fields = new LinkedHashMap<>();
-                    media.properties().forEach(e -> fields.put(e.getKey().equals("uri") ? "url" : e.getKey(),
-                            e.getValue()));
-                    media.removeAll();
-                    fields.forEach(media::set);
-                }
-                case "add-enum-constant" -> {
-                    if (index % 3 == 0) {
-                        media.put("player", "HTML5");
-                    }
-                }
-                case "reorder-fields" -> {
-                    List<Map.Entry<String, JsonNode>> fields = new ArrayList<>(media.properties());
-                    media.removeAll();
-                    for (int i = fields.size() - 1; i >= 0; i--) {
-                        media.set(fields.get(i).getKey(), fields.get(i).getValue());
-                    }
-                }
-                default -> {
-                }
-            }
-            index++;
-        }
-        return batch;
-    }
-
-    /** The mediacontent=10 dataset as the evolution API's JSON (bitrate null when unset, enums by name). */
-    static JsonNode today() {
-        return JSON.readTree(JSON.writeValueAsString(MediaDataset.generate(10)));
-    }
 }

@@ -7,13 +7,13 @@ import io.serbench.core.evolution.VersionCatalog;
 import io.serbench.core.media.MediaBatch;
 import io.serbench.core.media.MediaDataset;
 import io.serbench.core.media.MediaModel;
+import io.serbench.testkit.VersionTrees;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
-import tools.jackson.databind.node.JsonNodeFactory;
 import tools.jackson.databind.node.ObjectNode;
 
 import java.nio.ByteBuffer;
@@ -36,8 +36,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
  * version writes it.
  */
 class SbeMediaVersionsTest {
+    private static final VersionTrees TREES = VersionTrees.of(MediaModel.NAME);
     private static final JsonMapper JSON = JsonMapper.builder().build();
-    private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
     private static final ModelVersions VERSIONS = new SbeApplication().mediaVersions();
     private static final String CURRENT = VersionCatalog.CURRENT;
     private static final String BENCHMARKED = Configuration.BENCHMARKED;
@@ -63,14 +63,14 @@ class SbeMediaVersionsTest {
     @ParameterizedTest(name = "{0} {1}")
     @MethodSource("versionsAndConfigurations")
     void eachVersionReadsItsOwnBytesAsWritten(String version, String configuration) throws Exception {
-        JsonNode written = writtenBy(version);
+        JsonNode written = TREES.writtenBy(version);
         assertThat(read(version, version, configuration, written)).isEqualTo(written);
     }
 
     @Test
     void todaysBytesAreTheBenchmarkedCodecsBytesInBothConfigurations() throws Exception {
         byte[] benchmarked = SbeCodec.mediaContent().serialize(MediaDataset.generate(10));
-        String json = JSON.writeValueAsString(today());
+        String json = JSON.writeValueAsString(TREES.today());
         assertThat(VERSIONS.codec(CURRENT, BENCHMARKED).write(json)).isEqualTo(benchmarked);
         assertThat(VERSIONS.codec(CURRENT, COMPATIBLE).write(json)).isEqualTo(benchmarked);
         assertThat(header(benchmarked).getShort(ITEMS_BLOCK_LENGTH_AT)).isEqualTo((short) TODAYS_BLOCK);
@@ -89,7 +89,7 @@ class SbeMediaVersionsTest {
     @Test
     void everyChangedVersionWritesSchemaVersionOne() throws Exception {
         for (String version : VersionCatalog.versions()) {
-            byte[] payload = VERSIONS.codec(version, BENCHMARKED).write(JSON.writeValueAsString(writtenBy(version)));
+            byte[] payload = VERSIONS.codec(version, BENCHMARKED).write(JSON.writeValueAsString(TREES.writtenBy(version)));
             assertThat(header(payload).getShort(6)).as(version).isEqualTo((short) 1);
         }
     }
@@ -97,10 +97,10 @@ class SbeMediaVersionsTest {
     @Test
     void benchmarkedRefusesAnyOtherSchemaVersionInBothDirections() {
         for (String version : VersionCatalog.versions()) {
-            assertThatThrownBy(() -> read(CURRENT, version, BENCHMARKED, today()))
+            assertThatThrownBy(() -> read(CURRENT, version, BENCHMARKED, TREES.today()))
                     .isInstanceOf(IllegalArgumentException.class)
                     .hasMessage("message header schema version 0, expected 1");
-            assertThatThrownBy(() -> read(version, CURRENT, BENCHMARKED, writtenBy(version)))
+            assertThatThrownBy(() -> read(version, CURRENT, BENCHMARKED, TREES.writtenBy(version)))
                     .isInstanceOf(IllegalArgumentException.class)
                     .hasMessage("message header schema version 1, expected 0");
         }
@@ -108,51 +108,51 @@ class SbeMediaVersionsTest {
 
     @Test
     void compatibleAddFieldOldToNewReadsDescriptionAsNull() throws Exception {
-        JsonNode read = read(CURRENT, "add-field", COMPATIBLE, today());
+        JsonNode read = read(CURRENT, "add-field", COMPATIBLE, TREES.today());
         for (JsonNode item : read.get("items")) {
             assertThat(item.get("media").get("description").isNull()).isTrue();
             ((ObjectNode) item.get("media")).remove("description");
         }
-        assertThat(read).isEqualTo(today());
+        assertThat(read).isEqualTo(TREES.today());
     }
 
     @Test
     void compatibleAddFieldNewToOldStepsOverTheDescriptionByTheGroupsBlockLength() throws Exception {
-        byte[] payload = VERSIONS.codec("add-field", COMPATIBLE).write(JSON.writeValueAsString(writtenBy("add-field")));
+        byte[] payload = VERSIONS.codec("add-field", COMPATIBLE).write(JSON.writeValueAsString(TREES.writtenBy("add-field")));
         assertThat(header(payload).getShort(ITEMS_BLOCK_LENGTH_AT)).as("the items group's block length")
                 .isEqualTo((short) (TODAYS_BLOCK + 64));
-        assertThat(JSON.readTree(VERSIONS.codec(CURRENT, COMPATIBLE).read(payload))).isEqualTo(today());
+        assertThat(JSON.readTree(VERSIONS.codec(CURRENT, COMPATIBLE).read(payload))).isEqualTo(TREES.today());
     }
 
     @Test
     void compatibleAddRecordReadsLicenseAsNullFromOldBytesAndSkipsItInNewOnes() throws Exception {
-        JsonNode upgraded = read(CURRENT, "add-record", COMPATIBLE, today());
+        JsonNode upgraded = read(CURRENT, "add-record", COMPATIBLE, TREES.today());
         for (JsonNode item : upgraded.get("items")) {
             assertThat(item.get("media").get("license").isNull()).isTrue();
             ((ObjectNode) item.get("media")).remove("license");
         }
-        assertThat(upgraded).isEqualTo(today());
-        assertThat(read("add-record", CURRENT, COMPATIBLE, writtenBy("add-record"))).isEqualTo(today());
+        assertThat(upgraded).isEqualTo(TREES.today());
+        assertThat(read("add-record", CURRENT, COMPATIBLE, TREES.writtenBy("add-record"))).isEqualTo(TREES.today());
     }
 
     @Test
     void compatibleRemoveFieldKeepsTheDeprecatedFieldOnTheWireEmpty() throws Exception {
-        assertThat(read(CURRENT, "remove-field", COMPATIBLE, today())).isEqualTo(writtenBy("remove-field"));
-        JsonNode expected = today();
+        assertThat(read(CURRENT, "remove-field", COMPATIBLE, TREES.today())).isEqualTo(TREES.writtenBy("remove-field"));
+        JsonNode expected = TREES.today();
         expected.get("items").forEach(item -> ((ObjectNode) item.get("media")).put("format", ""));
-        assertThat(read("remove-field", CURRENT, COMPATIBLE, writtenBy("remove-field"))).isEqualTo(expected);
+        assertThat(read("remove-field", CURRENT, COMPATIBLE, TREES.writtenBy("remove-field"))).isEqualTo(expected);
     }
 
     @Test
     void compatibleRenameFieldReadsTheSameBytesUnderEitherName() throws Exception {
-        assertThat(read(CURRENT, "rename-field", COMPATIBLE, today())).isEqualTo(writtenBy("rename-field"));
-        assertThat(read("rename-field", CURRENT, COMPATIBLE, writtenBy("rename-field"))).isEqualTo(today());
+        assertThat(read(CURRENT, "rename-field", COMPATIBLE, TREES.today())).isEqualTo(TREES.writtenBy("rename-field"));
+        assertThat(read("rename-field", CURRENT, COMPATIBLE, TREES.writtenBy("rename-field"))).isEqualTo(TREES.today());
     }
 
     @Test
     void compatibleAddEnumConstantRefusesTheUnknownValueInTodaysGeneratedPlayer() throws Exception {
-        assertThat(read(CURRENT, "add-enum-constant", COMPATIBLE, today())).isEqualTo(today());
-        assertThatThrownBy(() -> read("add-enum-constant", CURRENT, COMPATIBLE, writtenBy("add-enum-constant")))
+        assertThat(read(CURRENT, "add-enum-constant", COMPATIBLE, TREES.today())).isEqualTo(TREES.today());
+        assertThatThrownBy(() -> read("add-enum-constant", CURRENT, COMPATIBLE, TREES.writtenBy("add-enum-constant")))
                 .isInstanceOf(IllegalArgumentException.class).hasMessage("Unknown value: 2");
     }
 
@@ -164,7 +164,7 @@ class SbeMediaVersionsTest {
      */
     @Test
     void compatibleWidenNumberNewToOldFindsTheTitleMarkedAbsent() {
-        assertThatThrownBy(() -> read("widen-number", CURRENT, COMPATIBLE, writtenBy("widen-number")))
+        assertThatThrownBy(() -> read("widen-number", CURRENT, COMPATIBLE, TREES.writtenBy("widen-number")))
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("the media title is marked absent but has 15 bytes");
     }
@@ -176,16 +176,16 @@ class SbeMediaVersionsTest {
      */
     @Test
     void compatibleWidenNumberOldToNewReadsTheImagesCountAsAPlayer() {
-        assertThatThrownBy(() -> read(CURRENT, "widen-number", COMPATIBLE, today()))
+        assertThatThrownBy(() -> read(CURRENT, "widen-number", COMPATIBLE, TREES.today()))
                 .isInstanceOf(IllegalArgumentException.class).hasMessage("Unknown value: 2");
     }
 
     /** The reversed layout puts other bytes where each field is read: refused both ways. */
     @Test
     void compatibleReorderFieldsIsRefusedBothWays() {
-        assertThatThrownBy(() -> read(CURRENT, "reorder-fields", COMPATIBLE, today()))
+        assertThatThrownBy(() -> read(CURRENT, "reorder-fields", COMPATIBLE, TREES.today()))
                 .isInstanceOf(IllegalArgumentException.class).hasMessage("Unknown value: 2");
-        assertThatThrownBy(() -> read("reorder-fields", CURRENT, COMPATIBLE, writtenBy("reorder-fields")))
+        assertThatThrownBy(() -> read("reorder-fields", CURRENT, COMPATIBLE, TREES.writtenBy("reorder-fields")))
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("the media title is marked absent but has 10 bytes");
     }
@@ -197,32 +197,6 @@ class SbeMediaVersionsTest {
     private static JsonNode read(String writer, String reader, String configuration, JsonNode written) throws Exception {
         byte[] payload = VERSIONS.codec(writer, configuration).write(JSON.writeValueAsString(written));
         return JSON.readTree(VERSIONS.codec(reader, configuration).read(payload));
-    }
-
-    /** The batch as {@code version} writes it (proto/evolution.json), from {@link #today()}. */
-    private static JsonNode writtenBy(String version) {
-        JsonNode batch = today();
-        int index = 0;
-        for (JsonNode item : batch.get("items")) {
-            ObjectNode media = (ObjectNode) item.get("media");
-            switch (version) {
-                case "add-field" -> media.put("description", media.get("title").stringValue() + ", part " + (index + 1));
-                case "add-record" -> media.set("license", NODES.objectNode()
-                        .put("holder", List.of("JavaOne", "Sun", "Oracle").get(index % 3)).put("year", 2000 + index));
-                case "remove-field" -> media.remove("format");
-                case "rename-field" -> rebuild(media, false);
-                case "add-enum-constant" -> {
-                    if (index % 3 == 0) {
-                        media.put("player", "HTML5");
-                    }
-                }
-                case "reorder-fields" -> rebuild(media, true);
-                default -> {
-                }
-            }
-            index++;
-        }
-        return batch;
     }
 
     /** The media's fields again: uri named url, or all of them in the reverse order. */
@@ -240,8 +214,4 @@ class SbeMediaVersionsTest {
         }
     }
 
-    /** The matrix's dataset: ten standard instances as canonical JSON (bitrate set, copyright null). */
-    private static JsonNode today() {
-        return JSON.readTree(MediaModel.INSTANCE.canonicalJson(MediaDataset.generate(10)));
-    }
 }

@@ -3,9 +3,9 @@ package io.serbench.thrift;
 import io.serbench.core.evolution.VersionCatalog;
 import io.serbench.core.evolution.VersionClassLoader;
 import io.serbench.core.media.MediaBatch;
-import io.serbench.core.media.MediaCanonical;
 import io.serbench.core.media.MediaDataset;
 import io.serbench.core.media.MediaModel;
+import io.serbench.testkit.VersionTrees;
 import org.apache.thrift.TFieldIdEnum;
 import org.apache.thrift.meta_data.FieldMetaData;
 import org.apache.thrift.protocol.TProtocolException;
@@ -18,7 +18,6 @@ import tools.jackson.databind.json.JsonMapper;
 import tools.jackson.databind.node.ObjectNode;
 
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Consumer;
@@ -39,6 +38,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
  * version writes them (the orchestrator's evolution.written_by).
  */
 class ThriftMediaVersionsTest {
+    private static final VersionTrees TREES = VersionTrees.of(MediaModel.NAME);
     private static final JsonMapper JSON = JsonMapper.shared();
     private static final ThriftVersions VERSIONS = ThriftVersions.mediaContent();
     private static final MediaBatch TEN = MediaDataset.generate(10);
@@ -65,9 +65,9 @@ class ThriftMediaVersionsTest {
     /** Today's version writes exactly the benchmarked codec's bytes, and reads the canonical tree back. */
     @Test
     void currentIsTheBenchmarkedCodec() throws Exception {
-        byte[] written = write(CURRENT, today());
+        byte[] written = write(CURRENT, TREES.today());
         assertThat(written).isEqualTo(ThriftCodec.mediaContent().serialize(TEN));
-        assertThat(read(CURRENT, written)).isEqualTo(today());
+        assertThat(read(CURRENT, written)).isEqualTo(TREES.today());
     }
 
     static Stream<String> everyVersion() {
@@ -77,30 +77,30 @@ class ThriftMediaVersionsTest {
     @ParameterizedTest(name = "{0}")
     @MethodSource("everyVersion")
     void eachVersionReadsItsOwnBytesAsWritten(String version) throws Exception {
-        JsonNode written = writtenBy(version);
+        JsonNode written = TREES.writtenBy(version);
         assertThat(read(version, write(version, written))).isEqualTo(written);
     }
 
     @Test
     void addFieldLeavesDescriptionUnsetOldToNewAndSkipsItNewToOld() throws Exception {
-        JsonNode upgraded = read("add-field", write(CURRENT, today()));
+        JsonNode upgraded = read("add-field", write(CURRENT, TREES.today()));
         for (JsonNode item : upgraded.get("items")) {
             assertThat(item.get("media").get("description").isNull()).isTrue();
         }
-        assertThat(without(upgraded, "description")).isEqualTo(today());
+        assertThat(without(upgraded, "description")).isEqualTo(TREES.today());
 
-        byte[] payload = write("add-field", writtenBy("add-field"));
-        assertThat(payload.length).isGreaterThan(write(CURRENT, today()).length);
-        assertThat(read(CURRENT, payload)).isEqualTo(today());
+        byte[] payload = write("add-field", TREES.writtenBy("add-field"));
+        assertThat(payload.length).isGreaterThan(write(CURRENT, TREES.today()).length);
+        assertThat(read(CURRENT, payload)).isEqualTo(TREES.today());
     }
 
     @Test
     void addRecordSkipsTheWholeLicenseStructNewToOld() throws Exception {
-        byte[] payload = write("add-record", writtenBy("add-record"));
-        assertThat(read(CURRENT, payload)).isEqualTo(today());
+        byte[] payload = write("add-record", TREES.writtenBy("add-record"));
+        assertThat(read(CURRENT, payload)).isEqualTo(TREES.today());
         assertThat(read("add-record", payload).get("items").get(4).get("media").get("license"))
                 .isEqualTo(JSON.readTree("{\"holder\":\"Sun\",\"year\":2004}"));
-        assertThat(without(read("add-record", write(CURRENT, today())), "license")).isEqualTo(today());
+        assertThat(without(read("add-record", write(CURRENT, TREES.today())), "license")).isEqualTo(TREES.today());
     }
 
     /**
@@ -109,8 +109,8 @@ class ThriftMediaVersionsTest {
      */
     @Test
     void removeFieldIsSkippedOldToNewAndRefusedNewToOld() throws Exception {
-        assertThat(read("remove-field", write(CURRENT, today()))).isEqualTo(without(today(), "format"));
-        byte[] payload = write("remove-field", writtenBy("remove-field"));
+        assertThat(read("remove-field", write(CURRENT, TREES.today()))).isEqualTo(without(TREES.today(), "format"));
+        byte[] payload = write("remove-field", TREES.writtenBy("remove-field"));
         assertThatThrownBy(() -> read(CURRENT, payload)).isInstanceOf(TProtocolException.class)
                 .hasMessageStartingWith("Required field 'format' was not present! Struct: Media(");
     }
@@ -118,8 +118,8 @@ class ThriftMediaVersionsTest {
     /** The id is on the wire, the name is not: the value comes through under either name. */
     @Test
     void renameFieldCarriesTheUriByItsId() throws Exception {
-        assertThat(read("rename-field", write(CURRENT, today()))).isEqualTo(writtenBy("rename-field"));
-        assertThat(read(CURRENT, write("rename-field", writtenBy("rename-field")))).isEqualTo(today());
+        assertThat(read("rename-field", write(CURRENT, TREES.today()))).isEqualTo(TREES.writtenBy("rename-field"));
+        assertThat(read(CURRENT, write("rename-field", TREES.writtenBy("rename-field")))).isEqualTo(TREES.today());
     }
 
     /**
@@ -131,10 +131,10 @@ class ThriftMediaVersionsTest {
     void widenNumberIsRefusedBothWaysAsARequiredFieldNotFound() throws Exception {
         String notFound = "Required field 'width' was not found in serialized data! Struct: "
                 + "io.serbench.thrift.generated.Media$MediaStandardScheme@";
-        byte[] old = write(CURRENT, today());
+        byte[] old = write(CURRENT, TREES.today());
         assertThatThrownBy(() -> read("widen-number", old)).isInstanceOf(TProtocolException.class)
                 .hasMessageStartingWith(notFound);
-        byte[] widened = write("widen-number", writtenBy("widen-number"));
+        byte[] widened = write("widen-number", TREES.writtenBy("widen-number"));
         assertThatThrownBy(() -> read(CURRENT, widened)).isInstanceOf(TProtocolException.class)
                 .hasMessageStartingWith(notFound);
     }
@@ -145,28 +145,28 @@ class ThriftMediaVersionsTest {
      */
     @Test
     void addEnumConstantNewToOldIsRefusedAsAMissingRequiredPlayer() throws Exception {
-        JsonNode written = writtenBy("add-enum-constant");
+        JsonNode written = TREES.writtenBy("add-enum-constant");
         assertThat(written.get("items").get(3).get("media").get("player").stringValue()).isEqualTo("HTML5");
         byte[] payload = write("add-enum-constant", written);
         assertThatThrownBy(() -> read(CURRENT, payload)).isInstanceOf(TProtocolException.class)
                 .hasMessageStartingWith("Required field 'player' was not present! Struct: Media(");
-        assertThat(read("add-enum-constant", write(CURRENT, today()))).isEqualTo(today());
+        assertThat(read("add-enum-constant", write(CURRENT, TREES.today()))).isEqualTo(TREES.today());
     }
 
     /** The generated writer writes fields in id order: declaring them in reverse changes no byte. */
     @Test
     void reorderFieldsWritesTheSameBytes() throws Exception {
-        byte[] reordered = write("reorder-fields", writtenBy("reorder-fields"));
-        assertThat(reordered).isEqualTo(write(CURRENT, today()));
-        assertThat(read(CURRENT, reordered)).isEqualTo(today());
-        assertThat(read("reorder-fields", write(CURRENT, today()))).isEqualTo(writtenBy("reorder-fields"));
+        byte[] reordered = write("reorder-fields", TREES.writtenBy("reorder-fields"));
+        assertThat(reordered).isEqualTo(write(CURRENT, TREES.today()));
+        assertThat(read(CURRENT, reordered)).isEqualTo(TREES.today());
+        assertThat(read("reorder-fields", write(CURRENT, TREES.today()))).isEqualTo(TREES.writtenBy("reorder-fields"));
     }
 
     @Test
     void aPropertyTheVersionDoesNotHaveIsAnErrorOfTheHarness() {
-        assertThatThrownBy(() -> write(CURRENT, writtenBy("add-field")))
+        assertThatThrownBy(() -> write(CURRENT, TREES.writtenBy("add-field")))
                 .isInstanceOf(IllegalArgumentException.class).hasMessage("Media has no field 'description'");
-        assertThatThrownBy(() -> write(CURRENT, writtenBy("add-enum-constant")))
+        assertThatThrownBy(() -> write(CURRENT, TREES.writtenBy("add-enum-constant")))
                 .isInstanceOf(IllegalArgumentException.class).hasMessage("Media.player: Player has no constant 'HTML5'");
     }
 
@@ -204,45 +204,6 @@ class ThriftMediaVersionsTest {
         List<String> copy = new ArrayList<>(names);
         java.util.Collections.reverse(copy);
         return copy;
-    }
-
-    /** The dataset's canonical tree (GET /api/dataset?dataset=mediacontent=10), read back from its JSON. */
-    private static ObjectNode today() {
-        return (ObjectNode) JSON.readTree(JSON.writeValueAsString(MediaCanonical.of(TEN)));
-    }
-
-    /** The batch as {@code version} writes it (proto/evolution.json), from {@link #today()}. */
-    private static ObjectNode writtenBy(String version) {
-        int[] index = {0};
-        return edit(today(), media -> {
-            int i = index[0]++;
-            switch (version) {
-                case "add-field" -> media.put("description", media.get("title").stringValue() + ", part " + (i + 1));
-                case "add-record" -> media.putObject("license")
-                        .put("holder", List.of("JavaOne", "Sun", "Oracle").get(i % 3)).put("year", 2000 + i);
-                case "remove-field" -> media.remove("format");
-                case "rename-field" -> {
-                    Map<String, JsonNode> fields = new LinkedHashMap<>();
-                    media.properties().forEach(e -> fields.put(e.getKey().equals("uri") ? "url" : e.getKey(), e.getValue()));
-                    media.removeAll();
-                    fields.forEach(media::set);
-                }
-                case "add-enum-constant" -> {
-                    if (i % 3 == 0) {
-                        media.put("player", "HTML5");
-                    }
-                }
-                case "reorder-fields" -> {
-                    List<Map.Entry<String, JsonNode>> fields = new ArrayList<>(media.properties());
-                    media.removeAll();
-                    for (int f = fields.size() - 1; f >= 0; f--) {
-                        media.set(fields.get(f).getKey(), fields.get(f).getValue());
-                    }
-                }
-                default -> {
-                }
-            }
-        });
     }
 
     /** A copy of the tree with {@code change} applied to each item's media. */
